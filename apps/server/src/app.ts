@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { isbot } from 'isbot';
+import type { Config } from './config.js';
+import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { seedDemoData } from './db/seed/demo.js';
+import { authenticated } from './http/authenticate.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerHealth } from './http/health.js';
+import { requestLanguage } from './http/language.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSiteGate } from './http/site-gate.js';
+import { newId } from './lib/ids.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
+import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes.js';
+import { startBroker, type Broker } from './realtime/broker.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    services: Services;
+    broker: Broker;
+  }
+}
+
+export interface BuildOptions {
+  /** A database to use instead of opening the configured one (tests pass their own). */
+  db?: Db;
+  /** Serve the web app's pages; tests of the API alone leave it off. Default true. */
+  web?: boolean;
+}
+
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+// Phones and small tablets: the server's guess of the seed's mobile flag (width ≤ 600) before the
+// browser can measure.
+const MOBILE_AGENT = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|Opera Mini|IEMobile/i;
+
+/** Builds the whole server — API, realtime broker and pages — without listening (tests inject). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.usertoken', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'tessera.db') });
+  app.decorate('db', db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    if (!options.db) await db.close();
+  });
+
+  await migrateToLatest(db.kysely);
+  const services = await createServices(config, db);
+  app.decorate('services', services);
+  if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
+    await seedDemoData({ accounts: services.accounts, log: app.log });
+  }
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { development: config.mode === 'development', secure: config.secureCookies });
+  await app.register(compress, { threshold: 1024 });
+  registerMetrics(app);
+  await registerRateLimits(app, { signInPerMinute: config.signInRateLimitPerMinute, redis });
+  await registerSiteGate(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
+  await registerOpenApi(app, config.publicUrl);
+  registerHealth(app, db.ping);
+
+  await app.register(publicAuthRoutes(services.auth));
+  await app.register(
+    authenticated(services.auth, async (scope) => {
+      await scope.register(sessionRoutes(services.auth));
+      await scope.register(appConfigRoutes(services.appConfig));
+    }),
+  );
+
+  if (options.web ?? true) {
+    // Loaded only when pages are served, so an API-only app never loads the renderer.
+    const { registerWeb } = await import('./web/register-web.js');
+    await registerWeb(app, {
+      dev: config.mode === 'development',
+      webRoot: WEB_ROOT,
+      getContext: (request, reply) => {
+        const agent = request.headers['user-agent'] ?? '';
+        return {
+          config: services.appConfig,
+          language: requestLanguage(request),
+          isMobile: MOBILE_AGENT.test(agent) && !isbot(agent),
+          siteLocked: request.siteLocked,
+          publicUrl: config.publicUrl,
+          nonce: reply.cspNonce?.script ?? '',
+        };
+      },
+    });
+  }
+
+  const broker = await startBroker({ server: app.server, auth: services.auth, redisUrl: config.redisUrl, log: app.log });
+  app.decorate('broker', broker);
+  // Registered last so that it runs first on close: stop realtime before the database goes.
+  app.addHook('preClose', async () => {
+    await broker.close();
+  });
+  return app;
+}

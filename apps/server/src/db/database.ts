@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import { migrations } from './migrations/index.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** Resolves when the database answers a trivial query (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT as a string to be safe past 2^53; our bigints are millisecond times
+// and counts, far below that, so read them as numbers on both dialects.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL, or undefined for SQLite. */
+  databaseUrl: string | undefined;
+  /** The SQLite file when databaseUrl is undefined (":memory:" is allowed). */
+  sqliteFile: string;
+  /** Most connections the PostgreSQL pool opens. */
+  poolSize?: number;
+}
+
+export function openDatabase(options: OpenDatabaseOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kysely,
+      dialect: 'postgres',
+      ping: async () => {
+        await sql`select 1`.execute(kysely);
+      },
+      close: () => kysely.destroy(),
+    };
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  // WAL lets readers go on while one writer writes; NORMAL sync is durable across process crashes
+  // in WAL mode; the busy timeout makes a second connection wait instead of failing at once.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    ping: async () => {
+      await sql`select 1`.execute(kysely);
+    },
+    close: () => kysely.destroy(),
+  };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(kysely: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db: kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

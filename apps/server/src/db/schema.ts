@@ -1,0 +1,54 @@
+/** Row types of every table; a module owns its tables (DESIGN §5). Times are UTC milliseconds. */
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  /** guest | buyer | seller | team */
+  type: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  /** Registration role of a buyer: retailer | distributor | institution. */
+  buyer_role: string | null;
+  /** Role of a store team member: owner | moderator | support. */
+  team_role: string | null;
+  language: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  user_type: string;
+  /** JSON of the device fields the client sent at sign-in. */
+  device: string;
+  ip_address: string;
+  created_at: number;
+  last_refreshed_at: number;
+  /** The session ends when its newest refresh token expires. */
+  expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: number;
+  expires_at: number;
+  /** Set when the token was exchanged; a second use revokes the session. */
+  used_at: number | null;
+}
+
+export interface Database {
+  app_secrets: AppSecretsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+}

@@ -1,0 +1,26 @@
+import { ERROR_CODES, type ErrorCode } from '@tessera/contracts';
+
+/**
+ * A typed failure that the one error handler turns into `{ code, message }` with the code's HTTP
+ * status and the message in the request's language. Services throw these; handlers never format.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly field?: string,
+    detail?: string,
+  ) {
+    super(detail ?? code);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export const NotFound = (code: 'NOT_FOUND' | 'PAGE_NOT_FOUND' = 'NOT_FOUND') => new AppError(code);
+export const Forbidden = () => new AppError('FORBIDDEN');
+export const Conflict = (field?: string) => new AppError('CONFLICT', field);
+export const Invalid = (field: string, detail?: string) => new AppError('VALIDATION', field, detail);
+export const Unauthorized = (
+  code: 'TOKEN_MISSING' | 'TOKEN_INVALID' | 'SESSION_REVOKED' | 'REFRESH_TOKEN_INVALID' | 'SITE_LOCKED',
+) => new AppError(code);

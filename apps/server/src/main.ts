@@ -1,0 +1,55 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { DEMO_ACCOUNTS } from './db/seed/demo.js';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    // One clear line naming the variable, no stack: this is the operator's mistake, not a crash.
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const url = config.publicUrl.replace(/:\d+$/, `:${port}`);
+const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+console.log(
+  [
+    '',
+    `  Tessera is running at ${url}  (${config.mode}, ${database}${config.redisUrl ? ', Redis' : ''})`,
+    `  API documentation: ${url}/docs`,
+    '  Demo accounts (sign-in arrives with the accounts feature):',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(22)} ${a.email}`),
+    '',
+  ].join('\n'),
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  // A stuck request must not keep the process alive forever.
+  const deadline = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  deadline.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

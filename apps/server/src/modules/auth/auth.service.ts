@@ -1,0 +1,157 @@
+import type { Language, TGuestSignInRequest, UserType } from '@tessera/contracts';
+import { AppError } from '../../lib/errors.js';
+import { hashSecret, newId, newSecret } from '../../lib/ids.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AccessTokens } from './tokens.js';
+import type { SessionsRepository } from './sessions.repository.js';
+
+/** Who is calling: attached to every authenticated request. */
+export interface AuthContext {
+  userId: string;
+  userType: UserType;
+  sessionId: string;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessExpireAt: number;
+}
+
+export type RefreshResult =
+  | { status: 'refreshed'; tokens: IssuedTokens }
+  /** The access token is still valid: the client keeps it (the answer's message contains 407). */
+  | { status: 'not-expired' };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Sessions and tokens. A session is a row; its access tokens are short JWTs naming it and its
+ * refresh tokens are stored hashed, used once each. Presenting a used refresh token again means it
+ * was copied: the whole session (every token descended from the sign-in) is revoked.
+ */
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      sessions: SessionsRepository;
+      accounts: AccountsService;
+      tokens: AccessTokens;
+      refreshTokenTtlDays: number;
+    },
+  ) {}
+
+  async signInGuest(options: { device: TGuestSignInRequest; ipAddress: string; language: Language }) {
+    const { sessions, accounts } = this.deps;
+    return sessions.transaction(async (trx) => {
+      const userId = await accounts.createGuest({ language: options.language, trx });
+      return this.openSession({ userId, userType: 'guest', device: options.device, ipAddress: options.ipAddress, trx });
+    });
+  }
+
+  /**
+   * Opens a session for an existing user and issues its first tokens. Guest sign-in uses it; login
+   * and signup will; tests use it to act as the seeded demo accounts.
+   */
+  async openSession(options: {
+    userId: string;
+    userType: UserType;
+    device: object;
+    ipAddress: string;
+    trx?: Parameters<SessionsRepository['insertSession']>[1];
+  }): Promise<AuthContext & { tokens: IssuedTokens }> {
+    const now = Date.now();
+    const sessionId = newId();
+    const refreshToken = newSecret();
+    const refreshExpiresAt = now + this.deps.refreshTokenTtlDays * DAY_MS;
+    const write = async (trx: NonNullable<typeof options.trx>) => {
+      await this.deps.sessions.insertSession(
+        {
+          id: sessionId,
+          user_id: options.userId,
+          user_type: options.userType,
+          device: JSON.stringify(options.device),
+          ip_address: options.ipAddress,
+          created_at: now,
+          last_refreshed_at: now,
+          expires_at: refreshExpiresAt,
+          revoked_at: null,
+          revoked_reason: null,
+        },
+        trx,
+      );
+      await this.deps.sessions.insertRefreshToken(
+        { token_hash: hashSecret(refreshToken), session_id: sessionId, created_at: now, expires_at: refreshExpiresAt },
+        trx,
+      );
+    };
+    if (options.trx) await write(options.trx);
+    else await this.deps.sessions.transaction(write);
+    const access = await this.deps.tokens.sign({ userId: options.userId, userType: options.userType, sessionId }, now);
+    return {
+      userId: options.userId,
+      userType: options.userType,
+      sessionId,
+      tokens: { accessToken: access.token, refreshToken, accessExpireAt: access.expiresAt },
+    };
+  }
+
+  /** Checks an access token and that its session is still open. */
+  async authenticate(options: { accessToken: string | undefined }): Promise<AuthContext> {
+    const token = options.accessToken?.trim();
+    if (!token) throw new AppError('TOKEN_MISSING');
+    const claims = await this.deps.tokens.verify(stripScheme(token));
+    const session = await this.deps.sessions.findSession(claims.sessionId);
+    if (!session || session.revoked_at !== null || session.expires_at <= Date.now() || session.user_id !== claims.userId) {
+      throw new AppError('SESSION_REVOKED');
+    }
+    return { userId: claims.userId, userType: claims.userType, sessionId: claims.sessionId };
+  }
+
+  async refresh(options: { refToken: string; accessToken: string }): Promise<RefreshResult> {
+    const claims = await this.deps.tokens.verify(stripScheme(options.accessToken), { allowExpired: true });
+    const tokenHash = hashSecret(options.refToken);
+    const now = Date.now();
+    const outcome = await this.deps.sessions.transaction(async (trx) => {
+      const stored = await this.deps.sessions.findRefreshToken(tokenHash, trx);
+      if (!stored || stored.session_id !== claims.sessionId) return { error: 'REFRESH_TOKEN_INVALID' as const };
+      if (stored.revoked_at !== null) return { error: 'SESSION_REVOKED' as const };
+      if (stored.used_at !== null) return { error: 'REUSED' as const };
+      if (stored.expires_at <= now) return { error: 'REFRESH_TOKEN_INVALID' as const };
+      if (!claims.expired) return { result: { status: 'not-expired' } as const };
+      // Guarded: of two requests racing with the same token only one may rotate it.
+      if (!(await this.deps.sessions.markRefreshTokenUsed(tokenHash, now, trx))) return { error: 'REUSED' as const };
+      const refreshToken = newSecret();
+      const expiresAt = now + this.deps.refreshTokenTtlDays * DAY_MS;
+      await this.deps.sessions.insertRefreshToken(
+        { token_hash: hashSecret(refreshToken), session_id: stored.session_id, created_at: now, expires_at: expiresAt },
+        trx,
+      );
+      await this.deps.sessions.extendSession(stored.session_id, now, expiresAt, trx);
+      return { refreshToken };
+    });
+    if ('error' in outcome) {
+      if (outcome.error === 'REUSED') {
+        // Committed on its own: the refusal must not roll the revocation back.
+        await this.deps.sessions.revokeSession(claims.sessionId, now, 'refresh token reused');
+        throw new AppError('REFRESH_TOKEN_INVALID');
+      }
+      throw new AppError(outcome.error);
+    }
+    if ('result' in outcome) return outcome.result;
+    const access = await this.deps.tokens.sign({ userId: claims.userId, userType: claims.userType, sessionId: claims.sessionId }, now);
+    return {
+      status: 'refreshed',
+      tokens: { accessToken: access.token, accessExpireAt: access.expiresAt, refreshToken: outcome.refreshToken },
+    };
+  }
+
+  /** Ends the caller's session: its access and refresh tokens get 401 from now on. */
+  async logout(options: { auth: AuthContext }): Promise<void> {
+    await this.deps.sessions.revokeSession(options.auth.sessionId, Date.now(), 'logout');
+  }
+}
+
+/** The seed sends the bare token; accept a "Bearer " prefix too, as many clients add it. */
+function stripScheme(token: string): string {
+  return token.startsWith('Bearer ') ? token.slice(7).trim() : token;
+}

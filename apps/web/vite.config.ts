@@ -1,0 +1,11 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
+    assetsInlineLimit: 0,
+  },
+});
