@@ -59,11 +59,13 @@ export async function startBroker(options: {
     authorizeSubscribe: (client, subscription, done) => {
       const identity = identities.get(client);
       if (identity && maySubscribe(identity.userId, subscription.topic)) return done(null, subscription);
-      done(new Error(`not allowed to subscribe to ${subscription.topic}`));
+      // A null subscription is a refusal (granted QoS 128) that keeps the connection open.
+      done(null, null);
     },
     authorizePublish: (client, packet, done) => {
       const identity = client && identities.get(client);
       if (identity && mayPublish(identity.userId, packet.topic)) return done(null);
+      // MQTT 3.1.1 has no negative PUBACK: the broker drops the packet and closes the connection.
       done(new Error(`not allowed to publish to ${packet.topic}`));
     },
   });

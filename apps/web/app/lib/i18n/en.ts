@@ -89,7 +89,7 @@ export const en = {
       delivery: 'Delivery options',
       currencies: 'Currencies',
       languages: 'Languages',
-      sample: 'An order of 1,250 reads {{amount}}',
+      sample: 'Example: {{amount}}',
       updated: 'Updated {{day}} at {{time}}',
     },
   },

@@ -90,7 +90,7 @@ export const es: Translation = {
       delivery: 'Opciones de entrega',
       currencies: 'Monedas',
       languages: 'Idiomas',
-      sample: 'Un pedido de 1.250 se muestra como {{amount}}',
+      sample: 'Ejemplo: {{amount}}',
       updated: 'Actualizado {{day}} a las {{time}}',
     },
   },

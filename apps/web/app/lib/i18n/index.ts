@@ -1,0 +1,59 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@tessera/contracts';
+import { ar } from './ar';
+import { en } from './en';
+import { es } from './es';
+import { ms } from './ms';
+import type { Translation } from './types';
+
+export type { Translation };
+
+/** Every language's resources, bundled into the app (no HTTP backend). */
+export const TRANSLATIONS: Record<Language, Translation> = { en, es, ar, ms };
+
+/** Each language's name written in that language, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  ar: 'العربية',
+  ms: 'Bahasa Melayu',
+};
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/**
+ * A fresh i18next instance in `language`, initialised synchronously (the resources are bundled).
+ * The server makes one per request; the browser makes one for the page's lifetime.
+ */
+export function createI18n(language: Language): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: TRANSLATIONS[lng] }])),
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+const translators = new Map<Language, I18n>();
+
+/** A translation outside React (route `meta` functions). */
+export function translate(language: Language, key: string, values?: Record<string, string | number>): string {
+  let instance = translators.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    translators.set(language, instance);
+  }
+  const t = instance.t as unknown as (key: string, values?: Record<string, string | number>) => string;
+  return t(key, values);
+}

@@ -1,0 +1,75 @@
+// One measurement: a warm-up, then the timed autocannon run, then the checks that make the
+// numbers trustworthy.
+import autocannon from 'autocannon';
+
+/** Seconds of load before each timed run: lets V8 optimise the hot paths and pools fill up. */
+export const WARMUP_SECONDS = 2;
+
+export class BenchError extends Error {}
+
+/** Runs autocannon once. `target.request()` returns { method, path, headers?, body? }. */
+function runAutocannon(server, target, { duration, connections }) {
+  const request = target.dynamic
+    ? // A new request per call (a distinct body each time). Costs the load generator a little
+      // CPU, so only targets that need it use it.
+      { setupRequest: (defaults) => ({ ...defaults, ...target.request() }) }
+    : // The same bytes every time: built once, cheapest for the load generator.
+      target.request();
+  return autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [request],
+  });
+}
+
+/**
+ * Checks that every request of a run succeeded. A run with errors measures how fast the server
+ * refuses (a 401 or 429 is much cheaper than the real work), so it must fail the benchmark.
+ */
+async function check(result, server, target, phase) {
+  const problems = [];
+  if (result.non2xx > 0) problems.push(`${result.non2xx} non-2xx responses`);
+  if (result.errors > 0) problems.push(`${result.errors} connection errors (of which ${result.timeouts} timeouts)`);
+  if (result['2xx'] === 0) problems.push('no successful response at all');
+  if (problems.length === 0) return;
+
+  // One request by hand shows what the server says, which usually explains the failure.
+  let sample;
+  try {
+    const { method, path, headers, body } = target.request();
+    const response = await fetch(server.url + path, { method, headers, body, signal: AbortSignal.timeout(5_000) });
+    sample = `${response.status} ${(await response.text()).slice(0, 500)}`;
+  } catch (error) {
+    sample = `request failed: ${error.message}`;
+  }
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(', ');
+  throw new BenchError(
+    [
+      `${target.name} (${phase}): ${problems.join('; ')}`,
+      `  status codes: ${codes || 'none'}`,
+      `  one more request now answers: ${sample}`,
+      server.exited ? `  the server has exited; its last output:\n${server.output()}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
+/** Warm-up, then the timed run; returns the numbers the report needs. */
+export async function measure(server, target, { duration, connections }) {
+  const warmup = await runAutocannon(server, target, { duration: WARMUP_SECONDS, connections });
+  await check(warmup, server, target, 'warm-up');
+  const result = await runAutocannon(server, target, { duration, connections });
+  await check(result, server, target, 'timed run');
+  return {
+    target: target.name,
+    label: target.label,
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
+    totalRequests: result['2xx'],
+    durationSeconds: result.duration,
+  };
+}
