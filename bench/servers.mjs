@@ -45,6 +45,9 @@ function groupAlive(pid) {
   return killGroup(pid, 0);
 }
 
+/** A server that would not start or stop: its message (with the server's output) says it all. */
+export class ServerError extends Error {}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -52,9 +55,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Output is kept quiet until the server is ready (start-up banners would clutter the report);
  * after that it is forwarded, prefixed, so warnings logged under load are seen.
  */
-export async function startServer({ name, command, args, env, port, readyPath, timeoutMs = 60_000 }) {
+export async function startServer({ name, command, args, cwd, env, port, readyPath, timeoutMs = 60_000 }) {
   const child = spawn(command, args, {
-    cwd: process.cwd(),
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Own process group: Ctrl-C in the terminal reaches only the benchmark, which then stops the
@@ -106,11 +109,11 @@ export async function startServer({ name, command, args, env, port, readyPath, t
     if (server.exited) {
       running.delete(server);
       const how = server.exited.error ? server.exited.error.message : `code ${server.exited.code}`;
-      throw new Error(`${name} exited before it was ready (${how}). Its last output:\n${server.output()}`);
+      throw new ServerError(`${name} exited before it was ready (${how}). Its last output:\n${server.output()}`);
     }
     if (Date.now() > deadline) {
       await server.stop();
-      throw new Error(`${name} was not ready after ${timeoutMs / 1000} s. Its last output:\n${server.output()}`);
+      throw new ServerError(`${name} was not ready after ${timeoutMs / 1000} s. Its last output:\n${server.output()}`);
     }
     try {
       const response = await fetch(server.url + readyPath, { signal: AbortSignal.timeout(2_000) });

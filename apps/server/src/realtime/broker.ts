@@ -86,6 +86,11 @@ export async function startBroker(options: {
       options.server.off('upgrade', onUpgrade);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // Let each client's disconnect clean-up reach the persistence before it is shut, or its
+      // last writes fail against a closed Redis connection.
+      for (let waited = 0; aedes.connectedClients > 0 && waited < 2000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
     },
   };

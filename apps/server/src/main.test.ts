@@ -1,0 +1,66 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point, as `npm start` runs it (from source here, through tsx).
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
+
+function start(env: Record<string, string | undefined> = {}) {
+  const child = spawn(process.execPath, MAIN, { cwd: serverRoot, env: { ...baseEnv, ...env } });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, url, exited, output: () => output };
+}
+
+describe('starting the server', () => {
+  it('stops on a bad variable with one line naming it', () => {
+    const result = spawnSync(process.execPath, MAIN, { cwd: serverRoot, env: { ...baseEnv, PORT: 'eighty' }, encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT: must be a whole number, got "eighty"');
+  });
+
+  it('migrates, seeds the demo accounts into an empty database and lists them, then shuts down on SIGTERM', async () => {
+    const server = start();
+    const url = await server.url;
+    expect(server.output()).toContain('buyer@tessera.test');
+    expect(server.output()).toContain('admin@tessera.test');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'tessera.db'))).toBe(true);
+  });
+
+  it('finishes a request in flight before it exits', async () => {
+    const server = start();
+    const url = await server.url;
+    // Ask for the metrics page and signal at once: the answer must still arrive whole.
+    const inFlight = fetch(`${url}/metrics`).then(async (r) => ({ status: r.status, body: await r.text() }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGINT');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('http_requests_total');
+    expect(await server.exited).toBe(0);
+  });
+});
