@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useIsMobile } from '../../lib/preferences';
+import { Container } from '../../ui/Container';
+import { CartIcon, UserIcon } from '../../ui/icons';
+import { Logo } from '../../ui/Logo';
+import { CurrencySwitch } from './CurrencySwitch';
+import { LanguageSwitch } from './LanguageSwitch';
+import { SearchBox } from './SearchBox';
+
+function NavEntry({ to, label, icon, compact }: { to: string; label: string; icon: ReactNode; compact: boolean }) {
+  return (
+    <NavLink
+      to={to}
+      aria-label={compact ? label : undefined}
+      className={({ isActive }) =>
+        `inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold transition-colors ${
+          isActive ? 'bg-moss-100 text-moss-900' : 'text-moss-800 hover:bg-moss-50'
+        }`
+      }
+    >
+      {icon}
+      {compact ? null : <span>{label}</span>}
+    </NavLink>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+      <Container className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3">
+        <Link to="/" aria-label={t('header.homeLabel')} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <SearchBox className="order-last w-full md:order-none md:w-auto md:flex-1 md:max-w-md" />
+        <nav aria-label={t('header.mainNav')} className="ms-auto flex items-center gap-1">
+          <NavEntry to="/cart" label={t('header.cart')} icon={<CartIcon />} compact={isMobile} />
+          <NavEntry to="/account" label={t('header.account')} icon={<UserIcon />} compact={isMobile} />
+        </nav>
+        <div className="flex w-full items-center gap-2 sm:w-auto">
+          <LanguageSwitch className="min-w-0 flex-1 sm:w-44 sm:flex-none" />
+          <CurrencySwitch className="min-w-0 flex-1 sm:w-32 sm:flex-none" />
+        </div>
+      </Container>
+    </header>
+  );
+}
