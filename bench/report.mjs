@@ -7,7 +7,8 @@ function ratio(result, bare) {
   return bare ? result.requestsPerSecond / bare.requestsPerSecond : null;
 }
 
-const ms = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+// autocannon's latency histogram counts whole milliseconds: 0 means under one millisecond.
+const ms = (value) => (value === 0 ? '<1' : Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 export function printReport(environment, results) {
   const bare = results.find((r) => r.target === 'bare');

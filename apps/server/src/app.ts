@@ -9,7 +9,7 @@ import { isbot } from 'isbot';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemoData } from './db/seed/demo.js';
-import { authenticated } from './http/authenticate.js';
+import { registerAccessControl } from './http/access.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { requestLanguage } from './http/language.js';
@@ -20,7 +20,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerSiteGate } from './http/site-gate.js';
 import { newId } from './lib/ids.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
-import { publicAuthRoutes, sessionRoutes } from './modules/auth/auth.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { startBroker, type Broker } from './realtime/broker.js';
 import { createServices, type Services } from './services.js';
 
@@ -92,13 +92,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app, config.publicUrl);
   registerHealth(app, db.ping);
 
-  await app.register(publicAuthRoutes(services.auth));
-  await app.register(
-    authenticated(services.auth, async (scope) => {
-      await scope.register(sessionRoutes(services.auth));
-      await scope.register(appConfigRoutes(services.appConfig));
-    }),
-  );
+  registerAccessControl(app, services.auth);
+  await app.register(authRoutes(services.auth));
+  await app.register(appConfigRoutes(services.appConfig));
 
   if (options.web ?? true) {
     // Loaded only when pages are served, so an API-only app never loads the renderer.

@@ -44,7 +44,7 @@ export async function registerSiteGate(app: FastifyInstance, options: { password
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/site/unlock',
     {
-      config: { rateLimit: app.signInRateLimit },
+      config: { access: 'public', rateLimit: app.signInRateLimit },
       schema: {
         tags: ['site'],
         summary: 'Pass the site password gate',

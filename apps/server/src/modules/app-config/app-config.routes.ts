@@ -8,6 +8,7 @@ export function appConfigRoutes(appConfig: TAppConfig): FastifyPluginAsync {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/v1/config',
       {
+        config: { access: 'session' },
         schema: {
           tags: ['config'],
           summary: 'Languages, currencies, defaults and feature switches',

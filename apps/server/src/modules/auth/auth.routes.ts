@@ -12,15 +12,15 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import type { AuthService } from './auth.service.js';
 
-/** Routes anyone may call: they are how a client gets its tokens. */
-export function publicAuthRoutes(auth: AuthService): FastifyPluginAsync {
+/** How a client gets, renews and gives up its tokens. */
+export function authRoutes(auth: AuthService): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
     typed.post(
       '/v1/guest/signIn',
       {
-        config: { rateLimit: app.signInRateLimit },
+        config: { access: 'public', rateLimit: app.signInRateLimit },
         schema: {
           tags: ['auth'],
           summary: 'Sign in as a guest: opens a session and returns its first tokens',
@@ -44,7 +44,7 @@ export function publicAuthRoutes(auth: AuthService): FastifyPluginAsync {
     typed.post(
       '/v1/generateToken',
       {
-        config: { rateLimit: app.signInRateLimit },
+        config: { access: 'public', rateLimit: app.signInRateLimit },
         schema: {
           tags: ['auth'],
           summary: 'Exchange an expired access token and its refresh token for new ones',
@@ -61,15 +61,11 @@ export function publicAuthRoutes(auth: AuthService): FastifyPluginAsync {
         return { message: 'Token refreshed', data: result.tokens };
       },
     );
-  };
-}
 
-/** Routes that need a signed-in caller (guest or user). */
-export function sessionRoutes(auth: AuthService): FastifyPluginAsync {
-  return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
+    typed.post(
       '/v1/customer/logout',
       {
+        config: { access: 'session' },
         schema: {
           tags: ['auth'],
           summary: 'End the current session',

@@ -25,6 +25,12 @@ export type RefreshResult =
 
 const DAY_MS = 86_400_000;
 
+type RefreshOutcome =
+  | { kind: 'refused'; code: 'REFRESH_TOKEN_INVALID' | 'SESSION_REVOKED' }
+  | { kind: 'reused' }
+  | { kind: 'not-expired' }
+  | { kind: 'rotated'; refreshToken: string };
+
 /**
  * Sessions and tokens. A session is a row; its access tokens are short JWTs naming it and its
  * refresh tokens are stored hashed, used once each. Presenting a used refresh token again means it
@@ -111,15 +117,15 @@ export class AuthService {
     const claims = await this.deps.tokens.verify(stripScheme(options.accessToken), { allowExpired: true });
     const tokenHash = hashSecret(options.refToken);
     const now = Date.now();
-    const outcome = await this.deps.sessions.transaction(async (trx) => {
+    const outcome = await this.deps.sessions.transaction(async (trx): Promise<RefreshOutcome> => {
       const stored = await this.deps.sessions.findRefreshToken(tokenHash, trx);
-      if (!stored || stored.session_id !== claims.sessionId) return { error: 'REFRESH_TOKEN_INVALID' as const };
-      if (stored.revoked_at !== null) return { error: 'SESSION_REVOKED' as const };
-      if (stored.used_at !== null) return { error: 'REUSED' as const };
-      if (stored.expires_at <= now) return { error: 'REFRESH_TOKEN_INVALID' as const };
-      if (!claims.expired) return { result: { status: 'not-expired' } as const };
+      if (!stored || stored.session_id !== claims.sessionId) return { kind: 'refused', code: 'REFRESH_TOKEN_INVALID' };
+      if (stored.revoked_at !== null) return { kind: 'refused', code: 'SESSION_REVOKED' };
+      if (stored.used_at !== null) return { kind: 'reused' };
+      if (stored.expires_at <= now) return { kind: 'refused', code: 'REFRESH_TOKEN_INVALID' };
+      if (!claims.expired) return { kind: 'not-expired' };
       // Guarded: of two requests racing with the same token only one may rotate it.
-      if (!(await this.deps.sessions.markRefreshTokenUsed(tokenHash, now, trx))) return { error: 'REUSED' as const };
+      if (!(await this.deps.sessions.markRefreshTokenUsed(tokenHash, now, trx))) return { kind: 'reused' };
       const refreshToken = newSecret();
       const expiresAt = now + this.deps.refreshTokenTtlDays * DAY_MS;
       await this.deps.sessions.insertRefreshToken(
@@ -127,17 +133,18 @@ export class AuthService {
         trx,
       );
       await this.deps.sessions.extendSession(stored.session_id, now, expiresAt, trx);
-      return { refreshToken };
+      return { kind: 'rotated', refreshToken };
     });
-    if ('error' in outcome) {
-      if (outcome.error === 'REUSED') {
+    switch (outcome.kind) {
+      case 'refused':
+        throw new AppError(outcome.code);
+      case 'reused':
         // Committed on its own: the refusal must not roll the revocation back.
         await this.deps.sessions.revokeSession(claims.sessionId, now, 'refresh token reused');
         throw new AppError('REFRESH_TOKEN_INVALID');
-      }
-      throw new AppError(outcome.error);
+      case 'not-expired':
+        return { status: 'not-expired' };
     }
-    if ('result' in outcome) return outcome.result;
     const access = await this.deps.tokens.sign({ userId: claims.userId, userType: claims.userType, sessionId: claims.sessionId }, now);
     return {
       status: 'refreshed',

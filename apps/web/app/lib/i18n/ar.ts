@@ -90,7 +90,6 @@ export const ar: Translation = {
       delivery: 'خيارات التوصيل',
       currencies: 'العملات',
       languages: 'اللغات',
-      sample: 'مثال: {{amount}}',
       updated: 'آخر تحديث {{day}} الساعة {{time}}',
     },
   },

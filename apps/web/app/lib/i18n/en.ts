@@ -89,7 +89,6 @@ export const en = {
       delivery: 'Delivery options',
       currencies: 'Currencies',
       languages: 'Languages',
-      sample: 'Example: {{amount}}',
       updated: 'Updated {{day}} at {{time}}',
     },
   },

@@ -90,7 +90,6 @@ export const es: Translation = {
       delivery: 'Opciones de entrega',
       currencies: 'Monedas',
       languages: 'Idiomas',
-      sample: 'Ejemplo: {{amount}}',
       updated: 'Actualizado {{day}} a las {{time}}',
     },
   },

@@ -90,7 +90,6 @@ export const ms: Translation = {
       delivery: 'Pilihan penghantaran',
       currencies: 'Mata wang',
       languages: 'Bahasa',
-      sample: 'Contoh: {{amount}}',
       updated: 'Dikemas kini {{day}} pada {{time}}',
     },
   },

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { registerAccessControl } from './access.js';
+import { registerErrorHandling } from './error-handler.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import { createTestApp, signInGuest } from '../test/app.js';
+
+describe('access control', () => {
+  it('refuses to start when an API route declares no access', () => {
+    const app = Fastify();
+    registerAccessControl(app, {} as AuthService);
+    expect(() => app.get('/v1/forgotten', async () => 'oops')).toThrow('GET /v1/forgotten declares no access');
+  });
+
+  it('answers 403 when the token is valid but of the wrong kind of user', async () => {
+    const { app: marketplace } = await createTestApp();
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerAccessControl(app, marketplace.services.auth);
+    app.get('/v1/team-only', { config: { access: ['team'] } }, async () => ({ ok: true }));
+    app.get('/v1/anyone-signed-in', { config: { access: 'session' } }, async () => ({ ok: true }));
+    const guest = await signInGuest(marketplace);
+    const headers = { authorization: guest.token.accessToken, language: 'es' };
+    const refused = await app.inject({ url: '/v1/team-only', headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'No tienes permiso para hacer eso.' });
+    expect((await app.inject({ url: '/v1/anyone-signed-in', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/v1/anyone-signed-in' })).statusCode).toBe(401);
+    await app.close();
+  });
+});

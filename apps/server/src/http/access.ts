@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserType } from '@tessera/contracts';
+import { AppError } from '../lib/errors.js';
+import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
+
+/**
+ * Who may call a route. Every /v1 and /chat route declares it in `config.access`, and the one
+ * hook below enforces it; a route that declares nothing makes the server refuse to start.
+ *
+ * - 'public': anyone, no token needed (sign-in, refresh, the site gate).
+ * - 'session': any valid token, guests included.
+ * - a list of user types: a valid token of one of them.
+ */
+export type Access = 'public' | 'session' | readonly UserType[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set when the route's access is not 'public'. */
+    auth: AuthContext;
+  }
+}
+
+const GUARDED_PREFIXES = ['/v1/', '/chat/'];
+
+export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('auth', undefined as unknown as AuthContext);
+
+  app.addHook('onRoute', (route) => {
+    if (!GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`${route.method} ${route.url} declares no access: add config.access to the route`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    request.auth = await auth.authenticate({ accessToken: request.headers.authorization });
+    if (access !== 'session' && !access.includes(request.auth.userType)) throw new AppError('FORBIDDEN');
+  });
+}

@@ -1,0 +1,143 @@
+import { COOKIE_KEYS, isRtl, type Language } from '@tessera/contracts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { AppConfigProvider } from './features/config/AppConfigProvider';
+import { NotFound } from './features/shell/NotFound';
+import { Shell } from './features/shell/Shell';
+import { PasswordGate } from './features/site-gate/PasswordGate';
+import { resolveWebContext } from './lib/context';
+import { parseCookieHeader } from './lib/cookies';
+import { createI18n } from './lib/i18n';
+import { MobileProvider, pickCurrency, PreferencesProvider } from './lib/preferences';
+import type { RootData } from './lib/root-data';
+import { pageMeta } from './lib/seo';
+import { buttonClasses } from './ui/Button';
+import { Container } from './ui/Container';
+import { SnackbarProvider } from './ui/snackbar';
+
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const ctx = resolveWebContext(context);
+  const cookies = parseCookieHeader(request.headers.get('cookie'));
+  const currency = pickCurrency(ctx.config.currencies, cookies[COOKIE_KEYS.currencyCode] ?? ctx.config.defaultCurrency);
+  return {
+    config: ctx.config,
+    language: ctx.language,
+    currencyCode: currency.code,
+    isMobile: ctx.isMobile,
+    siteLocked: ctx.siteLocked,
+    publicUrl: ctx.publicUrl,
+    nonce: ctx.nonce,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/icons/icon-192.png', type: 'image/png', sizes: '192x192' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** The document: language and direction on <html>, providers shared by pages and error pages. */
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const initialLanguage: Language = data?.language ?? 'en';
+  const [language, setLanguage] = useState<Language>(initialLanguage);
+  const [i18n] = useState(() => createI18n(initialLanguage));
+  const revalidator = useRevalidator();
+  const nonce = data?.nonce || undefined;
+
+  const onLanguageChange = useCallback(
+    (next: Language) => {
+      setLanguage(next);
+      // The root loader reads the new cookie: page titles and descriptions follow the language.
+      void revalidator.revalidate();
+    },
+    [revalidator],
+  );
+
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <html lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#1b3529" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <PreferencesProvider
+            i18n={i18n}
+            language={language}
+            onLanguageChange={onLanguageChange}
+            initialCurrencyCode={data?.currencyCode ?? 'EUR'}
+          >
+            <MobileProvider initial={data?.isMobile ?? false}>
+              <SnackbarProvider defaultTimeout={data?.config.snackbarTimeoutMs}>{children}</SnackbarProvider>
+            </MobileProvider>
+          </PreferencesProvider>
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  if (loaderData.siteLocked) return <PasswordGate />;
+  return (
+    <AppConfigProvider initial={loaderData.config}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </AppConfigProvider>
+  );
+}
+
+/** Errors that escape the pages: a plain page that does not depend on the shell working. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { t } = useTranslation();
+  if (data?.siteLocked) return <PasswordGate />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFound />
+      </main>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="flex min-h-dvh items-center bg-sand-100">
+      <Container className="py-16">
+        <div className="mx-auto max-w-xl rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm sm:p-10">
+          <h1 className="text-3xl font-semibold">{t('error.title')}</h1>
+          <p className="mt-4 text-ink-muted">{t('error.body')}</p>
+          <a href="/" className={buttonClasses('primary', 'mt-8')}>
+            {t('common.backHome')}
+          </a>
+        </div>
+      </Container>
+    </main>
+  );
+}

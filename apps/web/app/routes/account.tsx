@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/account';
+import { useCurrency } from '../features/config/AppConfigProvider';
+import { logout, readSession, type SessionInfo } from '../features/session/session';
+import { LANGUAGE_NAMES } from '../lib/i18n';
+import { usePreferences } from '../lib/preferences';
+import { pageMeta } from '../lib/seo';
+import { Button } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { UserIcon } from '../ui/icons';
+import { useSnackbar } from '../ui/snackbar';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, (t) => ({ title: t('account.title'), noIndex: true }));
+
+/** What this browser's session holds, the visitor's preferences, and the seed's logout. */
+export default function Account() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const currency = useCurrency();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [session, setSession] = useState<SessionInfo | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setSession(readSession());
+    // The shell starts a guest session on first load; look again once it has had time to finish.
+    const timer = setTimeout(() => setSession(readSession()), 1000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  async function endSession() {
+    setBusy(true);
+    await logout();
+    setBusy(false);
+    snackbar(t('account.ended'));
+    navigate('/');
+  }
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <h1 className="text-4xl font-semibold">{t('account.title')}</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-3xl border border-sand-200 bg-white p-6 sm:p-8" aria-labelledby="session-title">
+          <div className="flex items-start gap-4">
+            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-moss-50 text-moss-700">
+              <UserIcon width={26} height={26} />
+            </span>
+            <div>
+              <h2 id="session-title" className="text-2xl font-semibold" data-testid="account-status">
+                {session?.userActive ? t('account.member') : t('account.guest')}
+              </h2>
+              {!session?.userActive && <p className="mt-2 text-ink-muted">{t('account.guestBody')}</p>}
+            </div>
+          </div>
+          <div className="mt-8 border-t border-sand-200 pt-6">
+            <Button variant="secondary" onClick={endSession} disabled={!session?.active || busy}>
+              {t('account.endSession')}
+            </Button>
+            <p className="mt-3 text-sm text-ink-muted">{t('account.endSessionHint')}</p>
+          </div>
+        </section>
+        <section className="rounded-3xl border border-sand-200 bg-sand-100 p-6 sm:p-8" aria-labelledby="prefs-title">
+          <h2 id="prefs-title" className="text-xl font-semibold">
+            {t('account.preferences')}
+          </h2>
+          <dl className="mt-4 space-y-3">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">{t('account.languageLabel')}</dt>
+              <dd className="font-semibold" lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">{t('account.currencyLabel')}</dt>
+              <dd className="font-semibold">
+                {currency.code} · {currency.symbol}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </Container>
+  );
+}
