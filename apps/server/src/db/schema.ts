@@ -46,9 +46,15 @@ export interface RefreshTokensTable {
   used_at: number | null;
 }
 
-export interface Database {
+export interface FoundationTables {
   app_secrets: AppSecretsTable;
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
 }
+
+/**
+ * Every table. Modules that own tables declare them in their own `<module>.tables.ts` and are
+ * added here, so one Kysely type covers all queries.
+ */
+export interface Database extends FoundationTables {}
