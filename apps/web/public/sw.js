@@ -20,7 +20,7 @@ const PRECACHE = [
   '/icons/apple-touch-icon.png',
 ];
 const MAX_ENTRIES = 120;
-const STATIC_FILE = /^\/(?:assets\/.+|icons\/[^/]+\.png|favicon\.svg|manifest\.webmanifest|offline\.(?:html|css)|social-512\.png)$/;
+const STATIC_FILE = /^\/(?:assets\/.+|icons\/[^/]+\.png|favicon\.svg|manifest\.webmanifest|offline\.(?:html|css))$/;
 const NEVER = /^\/(?:v1|chat|mqtt|docs|healthz|readyz|metrics)(?:\/|$)/;
 
 self.addEventListener('install', (event) => {

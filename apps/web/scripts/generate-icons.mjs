@@ -179,5 +179,5 @@ for (const size of [192, 512]) {
   drawMark(cv, (size - 250) / 2, 62, 250);
   drawWord(cv, 'TESSERA', size / 2, 372, 9.5, C.sand200);
   cv.rect(size / 2 - 40, 462, 80, 6, 3, C.ochre400);
-  write('social-512.png', cv.png());
+  write('icons/social-512.png', cv.png());
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, type ErrorBody, type ErrorCode, type Language } from '@tessera/contracts';
+import { VALIDATION_MESSAGES, errorMessage, type ErrorBody, type ErrorCode, type Language } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
 import { requestLanguage } from './language.js';
 import { describeValidationFailure } from './validation-messages.js';
@@ -34,10 +34,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof AppError) {
+      if (error.messageKey) {
+        return reply.status(error.status).send({ code: error.code, message: VALIDATION_MESSAGES[language][error.messageKey], field: error.field });
+      }
       return reply.status(error.status).send(body(error.code, language, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problem = describeValidationFailure(request, error.validationContext, language);
+      if (problem?.exact) return reply.status(400).send({ code: 'VALIDATION', message: problem.detail, field: problem.field });
       const fallback = error.validation[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return reply
         .status(400)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '@tessera/contracts';
+import { VALIDATION_MESSAGES, isValidationMessageKey, type Language } from '@tessera/contracts';
 
 // Zod ships translated messages for all four of our languages.
 const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = {
@@ -13,6 +13,8 @@ const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = {
 export interface FieldProblem {
   field: string;
   detail: string;
+  /** The detail is one of the specification's own field messages and is the whole answer. */
+  exact: boolean;
 }
 
 type Part = 'body' | 'querystring' | 'params' | 'headers';
@@ -41,5 +43,8 @@ export function describeValidationFailure(request: FastifyRequest, part: string 
   let field = `${prefix}${path}` || key;
   // An unknown key is reported on the object; name the key itself so the client can point at it.
   if (issue.code === 'unrecognized_keys' && issue.keys[0]) field = `${prefix}${path ? `${path}.` : ''}${issue.keys[0]}`;
-  return { field, detail: issue.message };
+  if (isValidationMessageKey(issue.message)) {
+    return { field, detail: VALIDATION_MESSAGES[language][issue.message], exact: true };
+  }
+  return { field, detail: issue.message, exact: false };
 }

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@tessera/contracts';
+import { ERROR_CODES, type ErrorCode, type ValidationMessageKey } from '@tessera/contracts';
 
 /**
  * A typed failure that the one error handler turns into `{ code, message }` with the code's HTTP
@@ -10,12 +10,17 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly field?: string,
     detail?: string,
+    /** One of the specification's field messages, answered as the whole message. */
+    readonly messageKey?: ValidationMessageKey,
   ) {
     super(detail ?? code);
     this.name = 'AppError';
     this.status = ERROR_CODES[code];
   }
 }
+
+/** A field that breaks one of the specification's quoted rules ('Enter Valid Name', …). */
+export const InvalidField = (field: string, messageKey: ValidationMessageKey) => new AppError('VALIDATION', field, undefined, messageKey);
 
 export const NotFound = (code: 'NOT_FOUND' | 'PAGE_NOT_FOUND' = 'NOT_FOUND') => new AppError(code);
 export const Forbidden = () => new AppError('FORBIDDEN');

@@ -31,7 +31,7 @@ declare module 'react-router' {
   interface AppLoadContext extends Partial<WebContext> {}
 }
 
-export const SOCIAL_IMAGE_PATH = '/social-512.png';
+export const SOCIAL_IMAGE_PATH = '/icons/social-512.png';
 
 /** Used when the app is rendered without the Tessera server (e.g. `react-router dev` on its own). */
 export const FALLBACK_CONFIG: TAppConfig = {

@@ -3,7 +3,7 @@ import { FALLBACK_CONFIG } from './context';
 import { buildMeta, canonicalUrl, pageMeta } from './seo';
 
 const defaults = {
-  seo: { ...FALLBACK_CONFIG.seo, title: 'Tessera — default', description: 'Default description', image: '/social-512.png' },
+  seo: { ...FALLBACK_CONFIG.seo, title: 'Tessera — default', description: 'Default description', image: '/icons/social-512.png' },
   appName: 'Tessera',
   publicUrl: 'https://tessera.example',
   language: 'en' as const,
@@ -27,7 +27,7 @@ describe('buildMeta', () => {
     expect(meta).toContainEqual({ title: 'Tessera — default' });
     expect(find(meta, 'name', 'description')?.content).toBe('Default description');
     expect(find(meta, 'rel', 'canonical')?.href).toBe('https://tessera.example/');
-    expect(find(meta, 'property', 'og:image')?.content).toBe('https://tessera.example/social-512.png');
+    expect(find(meta, 'property', 'og:image')?.content).toBe('https://tessera.example/icons/social-512.png');
     expect(find(meta, 'property', 'og:image:width')?.content).toBe('512');
     expect(find(meta, 'property', 'og:image:height')?.content).toBe('512');
     expect(find(meta, 'property', 'og:url')?.content).toBe('https://tessera.example/');

@@ -1,0 +1,45 @@
+/**
+ * Tables owned by the notifications module (DESIGN §5): other modules send through
+ * NotificationsService and never read these rows directly. Times are UTC milliseconds.
+ */
+
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * - queued: inserted, the transport has not answered yet
+ * - sent: a real transport (SMTP) accepted the message
+ * - failed: the transport refused or could not be reached (last_error says why)
+ * - outbox: no real transport is configured for the channel; the row itself is the delivery, read
+ *   in the admin console (GET /v1/admin/notifications)
+ */
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export interface NotificationOutboxTable {
+  /** UUIDv7 (newId()): creation order is id order. */
+  id: string;
+  channel: NotificationChannel;
+  /** E-mail address, phone number (E.164) or, for push, the user id. */
+  recipient: string;
+  /** The user the message is about, when known. */
+  user_id: string | null;
+  /** The language the message was rendered in: en | es | ar | ms. */
+  language: string;
+  /** Template name, e.g. 'password-reset'. */
+  template: string;
+  subject: string;
+  /** Plain-text body. */
+  body: string;
+  /** HTML body (e-mail only). */
+  html: string | null;
+  status: NotificationStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface NotificationsTables {
+  notification_outbox: NotificationOutboxTable;
+}
