@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { isbot } from 'isbot';
@@ -19,8 +20,13 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSiteGate } from './http/site-gate.js';
 import { newId } from './lib/ids.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { sellersRoutes } from './modules/sellers/sellers.routes.js';
+import { adminRoutes } from './modules/team/admin.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { startBroker, type Broker } from './realtime/broker.js';
 import { createServices, type Services } from './services.js';
 
@@ -76,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await migrateToLatest(db.kysely);
-  const services = await createServices(config, db);
+  const services = await createServices(config, db, app.log);
   app.decorate('services', services);
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
     await seedDemoData({ accounts: services.accounts, log: app.log });
@@ -92,9 +98,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app, config.publicUrl);
   registerHealth(app, db.ping);
 
-  registerAccessControl(app, services.auth);
+  // Multipart bodies are read by the routes that take files, each with its own tighter limits.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 65_536 } });
+  registerAccessControl(app, services.auth, (userId) => services.team.roleOf(userId));
   await app.register(authRoutes(services.auth));
   await app.register(appConfigRoutes(services.appConfig));
+  await app.register(accountsRoutes(services));
+  await app.register(sellersRoutes(services));
+  await app.register(adminRoutes(services));
+  await app.register(notificationsRoutes(services.notifications));
+  await app.register(uploadsRoutes(services.uploads));
 
   if (options.web ?? true) {
     // Loaded only when pages are served, so an API-only app never loads the renderer.

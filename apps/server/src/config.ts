@@ -21,6 +21,13 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Sign-in, refresh and unlock attempts allowed per client address per minute. */
   signInRateLimitPerMinute: number;
+  /** smtp:// or smtps:// URL for e-mail; unset: e-mail stays in the outbox the admin console shows. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** S3-compatible storage for uploads; unset: files under DATA_DIR/uploads. */
+  s3:
+    | { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
+    | undefined;
   /** Trust X-Forwarded-* from a load balancer in front (for the client address and protocol). */
   trustProxy: boolean;
   /** development: Vite dev server with live reload; production: the built web app. */
@@ -110,6 +117,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     logLevel: logLevel as Config['logLevel'],
     jwtSecret,
     signInRateLimitPerMinute: integer(env, 'SIGNIN_RATE_LIMIT', 30, 1, 1_000_000_000),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Tessera <no-reply@tessera.test>',
+    s3: text(env, 'S3_BUCKET')
+      ? {
+          bucket: text(env, 'S3_BUCKET') as string,
+          region: text(env, 'S3_REGION') ?? 'us-east-1',
+          endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+          accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+          secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE') ?? false,
+        }
+      : undefined,
     trustProxy: boolean(env, 'TRUST_PROXY') ?? false,
     mode,
     secureCookies: !(mode === 'development' || local) || publicUrl.startsWith('https:'),

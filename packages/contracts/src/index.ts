@@ -4,3 +4,6 @@ export * from './auth.js';
 export * from './config.js';
 export * from './validation.js';
 export * from './accounts.js';
+export * from './companies.js';
+export * from './sellers.js';
+export * from './team.js';

@@ -1,3 +1,8 @@
+import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
+import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
+import type { SellersTables } from '../modules/sellers/sellers.tables.js';
+import type { UploadsTables } from '../modules/uploads/uploads.tables.js';
+
 /** Row types of every table; a module owns its tables (DESIGN §5). Times are UTC milliseconds. */
 
 export interface AppSecretsTable {
@@ -20,6 +25,17 @@ export interface UsersTable {
   language: string;
   created_at: number;
   updated_at: number;
+  // Added by 002_accounts.
+  country_code: string | null;
+  phone: string | null;
+  /** scrypt hash with its parameters; null for guests. */
+  password_hash: string | null;
+  phone_verified_at: number | null;
+  profile_pic_upload_id: string | null;
+  currency: string | null;
+  failed_logins: number | null;
+  locked_until: number | null;
+  last_login_at: number | null;
 }
 
 export interface SessionsTable {
@@ -57,4 +73,4 @@ export interface FoundationTables {
  * Every table. Modules that own tables declare them in their own `<module>.tables.ts` and are
  * added here, so one Kysely type covers all queries.
  */
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, AccountsTables, SellersTables, NotificationsTables, UploadsTables {}

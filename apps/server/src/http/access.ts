@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserType } from '@tessera/contracts';
+import type { TeamRole, UserType } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 
@@ -9,9 +9,14 @@ import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
  *
  * - 'public': anyone, no token needed (sign-in, refresh, the site gate).
  * - 'session': any valid token, guests included.
- * - a list of user types: a valid token of one of them.
+ * - a list of roles: a valid token of one of those user types, or a store-team member with one
+ *   of the listed team roles ('team:owner', 'team:moderator', 'team:support').
  */
-export type Access = 'public' | 'session' | readonly UserType[];
+export type Role = UserType | `team:${TeamRole}`;
+export type Access = 'public' | 'session' | readonly Role[];
+
+/** Looks up a team member's current role (roles change without new tokens). */
+export type TeamRoleLookup = (userId: string) => Promise<TeamRole | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +30,7 @@ declare module 'fastify' {
 
 const GUARDED_PREFIXES = ['/v1/', '/chat/'];
 
-export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
+export function registerAccessControl(app: FastifyInstance, auth: AuthService, teamRoleOf: TeamRoleLookup = async () => null): void {
   app.decorateRequest('auth', undefined as unknown as AuthContext);
 
   app.addHook('onRoute', (route) => {
@@ -39,6 +44,11 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     request.auth = await auth.authenticate({ accessToken: request.headers.authorization });
-    if (access !== 'session' && !access.includes(request.auth.userType)) throw new AppError('FORBIDDEN');
+    if (access === 'session' || access.includes(request.auth.userType)) return;
+    if (request.auth.userType === 'team' && access.some((role) => role.startsWith('team:'))) {
+      const teamRole = await teamRoleOf(request.auth.userId);
+      if (teamRole && access.includes(`team:${teamRole}`)) return;
+    }
+    throw new AppError('FORBIDDEN');
   });
 }

@@ -77,4 +77,30 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ title: 'Tu carrito · Tessera' });
     expect(find(meta, 'rel', 'canonical')?.href).toBe('https://t.example/cart');
   });
+
+  it('describes only the gate while the site is locked', () => {
+    const meta = pageMeta(
+      {
+        location: { pathname: '/about' },
+        matches: [
+          {
+            id: 'root',
+            loaderData: {
+              config: FALLBACK_CONFIG,
+              language: 'en',
+              currencyCode: 'EUR',
+              isMobile: false,
+              siteLocked: true,
+              publicUrl: 'https://t.example',
+              nonce: 'n',
+            },
+          },
+        ],
+      },
+      () => ({ title: 'About Tessera' }),
+    );
+    expect(meta).toContainEqual({ title: 'This marketplace is private for now · Tessera' });
+    expect(JSON.stringify(meta)).not.toContain('About');
+    expect(find(meta, 'name', 'robots')?.content).toBe('noindex');
+  });
 });

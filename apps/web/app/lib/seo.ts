@@ -87,9 +87,8 @@ export function pageMeta(
   const root = rootDataFrom(args);
   if (!root) return [{ title: 'Tessera' }];
   const t = (key: string, values?: Record<string, string | number>) => translate(root.language, key, values);
-  return buildMeta(
-    { seo: root.config.seo, appName: root.config.appName, publicUrl: root.publicUrl, language: root.language },
-    args.location.pathname,
-    page(t),
-  );
+  const defaults = { seo: root.config.seo, appName: root.config.appName, publicUrl: root.publicUrl, language: root.language };
+  // Behind the password gate the head tells nothing about the page behind it.
+  if (root.siteLocked) return buildMeta(defaults, '/', { title: t('gate.title'), noIndex: true });
+  return buildMeta(defaults, args.location.pathname, page(t));
 }

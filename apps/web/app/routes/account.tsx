@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/account';
 import { useCurrency } from '../features/config/AppConfigProvider';
 import { logout, readSession, type SessionInfo } from '../features/session/session';
+import { api } from '../lib/api';
 import { LANGUAGE_NAMES } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { pageMeta } from '../lib/seo';
@@ -25,10 +26,15 @@ export default function Account() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    setSession(readSession());
-    // The shell starts a guest session on first load; look again once it has had time to finish.
-    const timer = setTimeout(() => setSession(readSession()), 1000);
-    return () => clearTimeout(timer);
+    let current = true;
+    const update = () => {
+      if (current) setSession(readSession());
+    };
+    // Joins the token queue: a first visit starts its guest session here.
+    api().getAccessToken().then(update, update);
+    return () => {
+      current = false;
+    };
   }, []);
 
   async function endSession() {

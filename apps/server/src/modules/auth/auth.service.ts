@@ -152,6 +152,24 @@ export class AuthService {
     };
   }
 
+  /** Ends every session of a user (after a password reset, or when an account is removed). */
+  async revokeAllSessions(options: { userId: string; reason: string }): Promise<void> {
+    await this.deps.sessions.revokeUserSessions(options.userId, Date.now(), options.reason);
+  }
+
+  /**
+   * The caller's identity when a token is offered but not required (signup and login read it to
+   * carry a guest's data over); an absent or unusable token is simply no identity.
+   */
+  async identify(options: { accessToken: string | undefined }): Promise<AuthContext | undefined> {
+    if (!options.accessToken) return undefined;
+    try {
+      return await this.authenticate(options);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Ends the caller's session: its access and refresh tokens get 401 from now on. */
   async logout(options: { auth: AuthContext }): Promise<void> {
     await this.deps.sessions.revokeSession(options.auth.sessionId, Date.now(), 'logout');

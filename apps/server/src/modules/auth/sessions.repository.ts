@@ -61,6 +61,15 @@ export class SessionsRepository {
     await db.updateTable('sessions').set({ last_refreshed_at: at, expires_at: expiresAt }).where('id', '=', id).execute();
   }
 
+  async revokeUserSessions(userId: string, at: number, reason: string, db: Executor = this.db): Promise<void> {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: at, revoked_reason: reason })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async revokeSession(id: string, at: number, reason: string, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('sessions')

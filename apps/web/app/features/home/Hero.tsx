@@ -26,7 +26,7 @@ export function Hero() {
   const { t } = useTranslation();
   const points = [t('home.hero.points.direct'), t('home.hero.points.traceable'), t('home.hero.points.fair')];
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-moss-900 text-sand-50">
+    <section aria-labelledby="hero-title" className="on-dark relative overflow-hidden bg-moss-900 text-sand-50">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:py-24">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.14em] text-ochre-300 rtl:tracking-normal">

@@ -9,7 +9,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-20 bg-moss-900 text-sand-100">
+    <footer className="on-dark mt-20 bg-moss-900 text-sand-100">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <div className="flex items-center gap-2.5">

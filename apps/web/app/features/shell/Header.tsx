@@ -30,7 +30,7 @@ export function Header() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+    <header className="relative z-40 border-b md:sticky md:top-0 border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <Container className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3">
         <Link to="/" aria-label={t('header.homeLabel')} className="shrink-0 rounded-md">
           <Logo />

@@ -66,10 +66,10 @@ export function PasswordGate() {
     <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-100 px-4 py-12">
       <div className="w-full max-w-md rounded-3xl border border-sand-200 bg-white p-8 shadow-xl shadow-moss-900/5 sm:p-10">
         <Logo />
-        <div className="mt-8 flex items-center gap-3 text-moss-700">
+        <span className="mt-8 inline-flex h-11 w-11 items-center justify-center rounded-full bg-moss-50 text-moss-700">
           <LockIcon width={22} height={22} />
-          <h1 className="text-2xl font-semibold sm:text-3xl">{t('gate.title')}</h1>
-        </div>
+        </span>
+        <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{t('gate.title')}</h1>
         <p className="mt-3 text-ink-muted">{t('gate.lead')}</p>
         <form method="post" className="mt-8" onSubmit={onSubmit} noValidate data-testid="password-gate">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">

@@ -1,0 +1,65 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { NotificationChannel, NotificationOutboxTable, NotificationsTables, NotificationStatus } from './notifications.tables.js';
+
+export type NotificationRow = Selectable<NotificationOutboxTable>;
+
+/** A position in the newest-first listing: the last row of the previous page. */
+export interface OutboxPosition {
+  createdAt: number;
+  id: string;
+}
+
+/** Data access for the outbox; only NotificationsService calls it. */
+export class NotificationsRepository {
+  constructor(private readonly db: Kysely<NotificationsTables>) {}
+
+  async insert(row: NotificationOutboxTable): Promise<void> {
+    await this.db.insertInto('notification_outbox').values(row).execute();
+  }
+
+  async markDelivered(options: { id: string; status: Extract<NotificationStatus, 'sent' | 'outbox'>; sentAt: number | null }): Promise<void> {
+    await this.db
+      .updateTable('notification_outbox')
+      .set((eb) => ({ status: options.status, attempts: eb('attempts', '+', 1), sent_at: options.sentAt, last_error: null }))
+      .where('id', '=', options.id)
+      .execute();
+  }
+
+  async markFailed(options: { id: string; error: string }): Promise<void> {
+    await this.db
+      .updateTable('notification_outbox')
+      .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_error: options.error }))
+      .where('id', '=', options.id)
+      .execute();
+  }
+
+  findById(id: string): Promise<NotificationRow | undefined> {
+    return this.db.selectFrom('notification_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Newest first; keyset pagination on (created_at, id), both descending. */
+  list(options: { after?: OutboxPosition | undefined; limit: number; channel?: NotificationChannel | undefined; recipient?: string | undefined }): Promise<NotificationRow[]> {
+    let query = this.db.selectFrom('notification_outbox').selectAll();
+    if (options.channel) query = query.where('channel', '=', options.channel);
+    if (options.recipient) query = query.where('recipient', '=', options.recipient);
+    const after = options.after;
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]),
+      );
+    }
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  }
+
+  latestFor(options: { recipient: string; template: string }): Promise<NotificationRow | undefined> {
+    return this.db
+      .selectFrom('notification_outbox')
+      .selectAll()
+      .where('recipient', '=', options.recipient)
+      .where('template', '=', options.template)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+}

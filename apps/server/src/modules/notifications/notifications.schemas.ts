@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './notifications.tables.js';
+
+/** GET /v1/admin/notifications: one page of the outbox, newest first. */
+export const ZListNotificationsRequestSchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be the nextCursor of a previous page')
+    .optional()
+    .describe('The nextCursor of the previous page'),
+  limit: z.coerce.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100'),
+  channel: z.enum(NOTIFICATION_CHANNELS).optional(),
+  recipient: z.string().trim().min(1).max(320).optional().describe('Exact e-mail address, phone number or user id'),
+});
+export type TListNotificationsRequest = z.infer<typeof ZListNotificationsRequestSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string(),
+  userId: z.string().nullable(),
+  language: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  body: z.string().describe('Plain text'),
+  html: z.string().nullable(),
+  status: z.enum(NOTIFICATION_STATUSES).describe("'outbox': kept for the console only, no real transport is configured"),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.number().int().describe('UTC milliseconds'),
+  sentAt: z.number().int().nullable().describe('UTC milliseconds'),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZListNotificationsResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    items: z.array(ZNotificationSchema),
+    nextCursor: z.string().nullable(),
+  }),
+});
+export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
+
+/** The error body of every failure (see http/error-handler.ts). */
+export const ZErrorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});

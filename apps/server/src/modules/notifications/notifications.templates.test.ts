@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@tessera/contracts';
+import { TEMPLATE_NAMES, TEMPLATES, escapeHtml, minutesPhrase, renderTemplate, type TemplateName, type TemplateParams } from './notifications.templates.js';
+
+const NASTY = `<b>"Rattan" & 'Co'</b>`;
+
+/** Params for every template (the type makes a new template without samples fail to compile). */
+const SAMPLES: { [K in TemplateName]: TemplateParams[K] } = {
+  'mobile-verification-code': { code: '482913', minutes: 10 },
+  'password-reset': { link: 'https://tessera.test/reset-password?token=Zx9_q&lang=<en>', minutes: 30 },
+  'company-approved': { companyName: `Acme ${NASTY}` },
+  'company-rejected': { companyName: `Acme ${NASTY}`, reason: 'The VAT number <does not> match & expired' },
+  'seller-approved': { storeName: `Loom ${NASTY}` },
+  'seller-rejected': { storeName: `Loom ${NASTY}`, reason: 'Photos "missing" <again>' },
+  welcome: { firstName: `Aïsha ${NASTY}` },
+  'back-in-stock': { productTitle: `Jute rug ${NASTY}`, link: 'https://tessera.test/p/jute-rug?ref=mail&x=1' },
+};
+
+const cases = TEMPLATE_NAMES.flatMap((template) => LANGUAGES.map((language) => [template, language] as const));
+
+describe('notification templates', () => {
+  it('cover every template the accounts and catalog features send', () => {
+    expect([...TEMPLATE_NAMES].sort()).toEqual(
+      ['back-in-stock', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'seller-approved', 'seller-rejected', 'welcome'].sort(),
+    );
+  });
+
+  it.each(cases)('%s renders in %s with every param substituted and escaped in the HTML', (template, language) => {
+    const params = SAMPLES[template] as Record<string, string | number>;
+    const message = renderTemplate({ template, language, params: params as never });
+    for (const part of [message.subject, message.text, message.html ?? '']) {
+      expect(part.trim().length).toBeGreaterThan(0);
+      expect(part).not.toMatch(/undefined|null|NaN|\[object |\$\{|\{\{/);
+    }
+    expect(message.subject).not.toMatch(/[\r\n]/);
+    const html = message.html as string;
+    for (const value of Object.values(params)) {
+      const text = String(value);
+      expect(message.text).toContain(text);
+      expect(html).toContain(escapeHtml(text));
+      if (/[<>&"']/.test(text)) expect(html).not.toContain(text);
+    }
+    expect(html).not.toMatch(/<b>/);
+    expect(html).toContain(`lang="${language}"`);
+    expect(html).toContain(language === 'ar' ? 'dir="rtl"' : 'dir="ltr"');
+    if (language !== 'ar') expect(html).not.toContain('dir="rtl"');
+  });
+
+  it.each(TEMPLATE_NAMES)('%s is really translated: every language reads differently from English', (template) => {
+    const render = (language: (typeof LANGUAGES)[number]) => renderTemplate({ template, language, params: SAMPLES[template] as never });
+    const english = render('en');
+    for (const language of ['es', 'ar', 'ms'] as const) {
+      const translated = render(language);
+      expect(translated.subject).not.toBe(english.subject);
+      expect(translated.text).not.toBe(english.text);
+    }
+    expect(render('ar').text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('are reachable by name: TEMPLATES[name](params, language)', () => {
+    const message = TEMPLATES['password-reset']({ link: 'https://tessera.test/r?t=1', minutes: 15 }, 'es');
+    expect(message.subject).toBe('Restablece tu contraseña de Tessera');
+    expect(message.text).toContain('15 minutos');
+    expect(message.text).toContain('https://tessera.test/r?t=1');
+  });
+
+  it('puts the verification code on a line of its own, readable in a text message', () => {
+    const { text } = renderTemplate({ template: 'mobile-verification-code', language: 'en', params: { code: '482913', minutes: 10 } });
+    expect(text.split('\n')).toContain('482913');
+    expect(text).toContain('valid for 10 minutes');
+  });
+
+  it('makes only web links clickable', () => {
+    const safe = renderTemplate({ template: 'back-in-stock', language: 'en', params: { productTitle: 'Rug', link: 'https://tessera.test/p/1' } });
+    expect(safe.html).toContain('href="https://tessera.test/p/1"');
+    const hostile = renderTemplate({ template: 'back-in-stock', language: 'en', params: { productTitle: 'Rug', link: 'javascript:alert(1)' } });
+    expect(hostile.html).not.toContain('href=');
+    expect(hostile.html).toContain('javascript:alert(1)');
+  });
+
+  it('keeps a subject on one line whatever a param contains', () => {
+    const { subject } = renderTemplate({ template: 'welcome', language: 'en', params: { firstName: 'Eve\r\nBcc: victim@example.com' } });
+    expect(subject).toBe('Welcome to Tessera, Eve Bcc: victim@example.com');
+  });
+
+  it('says minutes with the plural each language needs', () => {
+    expect(minutesPhrase('en', 1)).toBe('1 minute');
+    expect(minutesPhrase('en', 5)).toBe('5 minutes');
+    expect(minutesPhrase('es', 1)).toBe('1 minuto');
+    expect(minutesPhrase('es', 10)).toBe('10 minutos');
+    expect(minutesPhrase('ms', 10)).toBe('10 minit');
+    expect(minutesPhrase('ar', 1)).toBe('دقيقة واحدة');
+    expect(minutesPhrase('ar', 2)).toBe('دقيقتين');
+    expect(minutesPhrase('ar', 10)).toBe('10 دقائق');
+    expect(minutesPhrase('ar', 15)).toBe('15 دقيقة');
+  });
+});
