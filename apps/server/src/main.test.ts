@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,14 +54,27 @@ describe('starting the server', () => {
 
   it('finishes a request in flight before it exits', async () => {
     const server = start();
-    const url = await server.url;
-    // Ask for the metrics page and signal at once: the answer must still arrive whole.
-    const inFlight = fetch(`${url}/metrics`).then(async (r) => ({ status: r.status, body: await r.text() }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    server.child.kill('SIGINT');
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(answer.body).toContain('http_requests_total');
+    const { hostname, port } = new URL(await server.url);
+    // A sign-in whose body is still arriving when the signal comes: the server must wait for it,
+    // answer it, and only then exit.
+    const body = JSON.stringify({ deviceId: 'web-1', ipAddress: '127.0.0.1', appVersion: '127.0.0.1', deviceMake: 'Chrome', deviceModel: '1', deviceOsVersion: 'Linux', deviceType: 3, deviceTime: 'now' });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request({ hostname, port, method: 'POST', path: '/v1/guest/signIn', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      request.write(body.slice(0, 20));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(20)), 300);
+      }, 200);
+    });
+    const { status, body: text } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(text).data.token.accessToken).toEqual(expect.any(String));
+    // 0, not the 1 of the 10 s shutdown deadline: the keep-alive connection did not hold it up.
     expect(await server.exited).toBe(0);
   });
 });

@@ -43,6 +43,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   deadline.unref();
+  // Connections that finish a request after close began stay open on keep-alive; close each as
+  // soon as it goes idle, so shutdown does not wait for the client to hang up.
+  const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+  sweeper.unref();
   try {
     await app.close();
     process.exit(0);
