@@ -85,7 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = await createServices(config, db, app.log);
   app.decorate('services', services);
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
-    await seedDemoData({ accounts: services.accounts, log: app.log });
+    await seedDemoData({ services, log: app.log });
   }
 
   registerErrorHandling(app);

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
 
 let config: Config;
 try {
@@ -26,7 +26,7 @@ console.log(
     '',
     `  Tessera is running at ${url}  (${config.mode}, ${database}${config.redisUrl ? ', Redis' : ''})`,
     `  API documentation: ${url}/docs`,
-    '  Demo accounts (sign-in arrives with the accounts feature):',
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(22)} ${a.email}`),
     '',
   ].join('\n'),

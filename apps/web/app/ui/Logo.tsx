@@ -11,7 +11,16 @@ export const MOSAIC_TILES: ReadonlyArray<{ x: number; y: number; fill: string }>
   { x: 2, y: 2, fill: '#2f5d46' },
 ];
 
-export function LogoMark({ size = 32, className }: { size?: number; className?: string }) {
+export function LogoMark({
+  size = 32,
+  className,
+  missing,
+}: {
+  size?: number;
+  className?: string;
+  /** Draw this tile as an empty dashed outline (the not-found page's "missing piece"). */
+  missing?: { x: number; y: number };
+}) {
   return (
     <svg
       width={size}
@@ -21,9 +30,24 @@ export function LogoMark({ size = 32, className }: { size?: number; className?: 
       focusable="false"
       className={className}
     >
-      {MOSAIC_TILES.map((tile) => (
-        <rect key={`${tile.x}-${tile.y}`} x={2 + tile.x * 15} y={2 + tile.y * 15} width="13" height="13" rx="3" fill={tile.fill} />
-      ))}
+      {MOSAIC_TILES.map((tile) =>
+        missing && missing.x === tile.x && missing.y === tile.y ? (
+          <rect
+            key={`${tile.x}-${tile.y}`}
+            x={2.75 + tile.x * 15}
+            y={2.75 + tile.y * 15}
+            width="11.5"
+            height="11.5"
+            rx="2.5"
+            fill="none"
+            stroke="#b5562f"
+            strokeWidth="1.5"
+            strokeDasharray="3 2"
+          />
+        ) : (
+          <rect key={`${tile.x}-${tile.y}`} x={2 + tile.x * 15} y={2 + tile.y * 15} width="13" height="13" rx="3" fill={tile.fill} />
+        ),
+      )}
     </svg>
   );
 }

@@ -11,13 +11,7 @@ export function NotFound() {
   return (
     <Container className="py-16 sm:py-24">
       <div className="mx-auto flex max-w-xl flex-col items-center text-center" data-testid="not-found">
-        <div className="relative">
-          <LogoMark size={88} className="opacity-90" />
-          <span
-            aria-hidden="true"
-            className="absolute -bottom-2 -end-3 h-8 w-8 rotate-12 rounded-md border-2 border-dashed border-clay-600 bg-sand-50"
-          />
-        </div>
+        <LogoMark size={88} missing={{ x: 2, y: 2 }} />
         <p className="mt-8 font-serif text-6xl font-semibold text-clay-700" aria-hidden="true">
           404
         </p>

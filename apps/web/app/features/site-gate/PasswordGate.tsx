@@ -65,8 +65,10 @@ export function PasswordGate() {
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-sand-100 px-4 py-12">
       <div className="w-full max-w-md rounded-3xl border border-sand-200 bg-white p-8 shadow-xl shadow-moss-900/5 sm:p-10">
-        <Logo />
-        <span className="mt-8 inline-flex h-11 w-11 items-center justify-center rounded-full bg-moss-50 text-moss-700">
+        <div>
+          <Logo />
+        </div>
+        <span className="mt-8 flex h-11 w-11 items-center justify-center rounded-full bg-moss-50 text-moss-700">
           <LockIcon width={22} height={22} />
         </span>
         <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">{t('gate.title')}</h1>

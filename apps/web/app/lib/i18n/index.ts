@@ -31,9 +31,10 @@ declare module 'i18next' {
  * A fresh i18next instance in `language`, initialised synchronously (the resources are bundled).
  * The server makes one per request; the browser makes one for the page's lifetime.
  */
-export function createI18n(language: Language): I18n {
+export function createI18n(language: Language, options: { react?: boolean } = {}): I18n {
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  if (options.react ?? true) instance.use(initReactI18next);
+  void instance.init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -51,7 +52,7 @@ const translators = new Map<Language, I18n>();
 export function translate(language: Language, key: string, values?: Record<string, string | number>): string {
   let instance = translators.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    instance = createI18n(language, { react: false });
     translators.set(language, instance);
   }
   const t = instance.t as unknown as (key: string, values?: Record<string, string | number>) => string;
