@@ -84,6 +84,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(db.kysely);
   const services = await createServices(config, db, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.fileStore.close();
+  });
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
     await seedDemoData({ services, log: app.log });
   }

@@ -64,6 +64,8 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe', /SEED_DEMO: must be true or false/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL: must be one of/],
     ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
+    ['SMTP_URL', 'http://mail', /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//],
+    ['S3_BUCKET', 'Not_A_Bucket', /S3_BUCKET: must be a bucket name/],
   ])('stops on a bad %s (%s) with an error naming it', (name, value, message) => {
     let thrown: unknown;
     try {
@@ -74,5 +76,20 @@ describe('loadConfig', () => {
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).variable).toBe(name);
     expect((thrown as Error).message).toMatch(message);
+  });
+});
+
+describe('S3 settings', () => {
+  it('needs S3_BUCKET when any other S3 variable is set', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow('S3_BUCKET: must be set when S3_ENDPOINT is');
+  });
+
+  it('needs both halves of a key pair', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'a' })).toThrow('S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
+  });
+
+  it('reads a MinIO-style configuration', () => {
+    const config = loadConfig({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.s3).toEqual({ bucket: 'uploads', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
   });
 });

@@ -87,6 +87,34 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return raw;
 }
 
+const S3_VARIABLES = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+/** S3_* → S3-compatible storage for uploads, or undefined (files under DATA_DIR/uploads). */
+function s3Storage(env: Env): Config['s3'] {
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    // Half an S3 configuration would silently keep each instance's uploads on its own disk.
+    const stray = S3_VARIABLES.find((name) => text(env, name) !== undefined);
+    if (stray) throw new ConfigError('S3_BUCKET', `must be set when ${stray} is`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError('S3_BUCKET', `must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`);
+  }
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  if (accessKeyId !== undefined && secretAccessKey === undefined) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'must be set with S3_ACCESS_KEY_ID');
+  if (accessKeyId === undefined && secretAccessKey !== undefined) throw new ConfigError('S3_ACCESS_KEY_ID', 'must be set with S3_SECRET_ACCESS_KEY');
+  return {
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE') ?? false,
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -119,16 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     signInRateLimitPerMinute: integer(env, 'SIGNIN_RATE_LIMIT', 30, 1, 1_000_000_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Tessera <no-reply@tessera.test>',
-    s3: text(env, 'S3_BUCKET')
-      ? {
-          bucket: text(env, 'S3_BUCKET') as string,
-          region: text(env, 'S3_REGION') ?? 'us-east-1',
-          endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
-          accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
-          secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
-          forcePathStyle: boolean(env, 'S3_FORCE_PATH_STYLE') ?? false,
-        }
-      : undefined,
+    s3: s3Storage(env),
     trustProxy: boolean(env, 'TRUST_PROXY') ?? false,
     mode,
     secureCookies: !(mode === 'development' || local) || publicUrl.startsWith('https:'),

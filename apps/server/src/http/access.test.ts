@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
 import { registerAccessControl } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
@@ -26,6 +27,21 @@ describe('access control', () => {
     expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'No tienes permiso para hacer eso.' });
     expect((await app.inject({ url: '/v1/anyone-signed-in', headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/v1/anyone-signed-in' })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('takes the token from the cookie only on routes that opt in', async () => {
+    const { app: marketplace } = await createTestApp();
+    const app = Fastify();
+    await app.register(cookie);
+    registerErrorHandling(app);
+    registerAccessControl(app, marketplace.services.auth);
+    app.get('/v1/picture', { config: { access: 'session', tokenCookie: true } }, async () => ({ ok: true }));
+    app.get('/v1/data', { config: { access: 'session' } }, async () => ({ ok: true }));
+    const guest = await signInGuest(marketplace);
+    const cookies = { token: guest.token.accessToken };
+    expect((await app.inject({ url: '/v1/picture', cookies })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/v1/data', cookies })).statusCode).toBe(401);
     await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TeamRole, UserType } from '@tessera/contracts';
+import { COOKIE_KEYS, type TeamRole, type UserType } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 
@@ -21,6 +21,12 @@ export type TeamRoleLookup = (userId: string) => Promise<TeamRole | null>;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also accept the access token from the web app's `token` cookie. Only for GET routes that
+     * browsers load by themselves (an uploaded image in an <img>), which cannot send headers;
+     * the cookie is SameSite=Strict, so another site cannot make the browser use it.
+     */
+    tokenCookie?: boolean;
   }
   interface FastifyRequest {
     /** Set when the route's access is not 'public'. */
@@ -43,7 +49,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, t
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
-    request.auth = await auth.authenticate({ accessToken: request.headers.authorization });
+    const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
+    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
     if (access === 'session' || access.includes(request.auth.userType)) return;
     if (request.auth.userType === 'team' && access.some((role) => role.startsWith('team:'))) {
       const teamRole = await teamRoleOf(request.auth.userId);

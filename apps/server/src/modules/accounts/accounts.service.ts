@@ -17,6 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { AccountsRepository, type CompanyRow, type UserRow } from './accounts.repository.js';
 import { hashPassword } from './passwords.js';
+import { uploadPath } from '../uploads/uploads.service.js';
 
 export interface NewAccount {
   type: Exclude<UserType, 'guest'>;
@@ -44,7 +45,7 @@ export interface Account {
 /** Something another module keeps for a guest (a cart, recent searches) that must follow it into an account. */
 export type GuestMergeHandler = (options: { guestId: string; userId: string; trx: Transaction<Database> }) => Promise<void>;
 
-export const uploadUrl = (id: string | null): string | null => (id ? `/v1/uploads/${id}` : null);
+export const uploadUrl = (id: string | null): string | null => (id ? uploadPath(id) : null);
 
 /** Accounts of every kind: anonymous guests, buyers, sellers and the store team. */
 export class AccountsService {
@@ -290,8 +291,8 @@ export function toCompanySummary(row: CompanyRow): TCompanySummary {
     contactName: row.contact_name,
     contactMobile: row.contact_mobile,
     contactEmail: row.contact_email,
-    logoUrl: `/v1/uploads/${row.logo_upload_id}`,
-    documentUrl: `/v1/uploads/${row.document_upload_id}`,
+    logoUrl: uploadPath(row.logo_upload_id),
+    documentUrl: uploadPath(row.document_upload_id),
     status: row.status as TCompanySummary['status'],
     rejectionReason: row.rejection_reason,
     createdAt: row.created_at,

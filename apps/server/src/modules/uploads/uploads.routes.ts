@@ -13,13 +13,13 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/v1/uploads/:id',
       {
-        config: { access: 'session' },
+        config: { access: 'session', tokenCookie: true },
         schema: {
           tags: ['uploads'],
           summary: 'The bytes of an upload, for its owner and the store team',
           description:
             'Answers the file with the type sniffed from its content when it was uploaded. Anyone other ' +
-            'than the owner or a store team member gets 404, as if it did not exist.',
+            'than the owner or a store team member gets 404, as if it did not exist. Browsers loading it in an <img> may send the access token in the `token` cookie instead of the header.',
           security: [{ accessToken: [] }],
           params: ZUploadParamsSchema,
         },

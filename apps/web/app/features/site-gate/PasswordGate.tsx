@@ -8,7 +8,9 @@ import { LockIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 
 /** POST /v1/site/unlock; the server sets the sitePass cookie when the password is right. */
-export async function unlockSite(password: string, language: Language, fetchImpl: typeof fetch = fetch): Promise<'ok' | 'invalid' | 'failed'> {
+export type UnlockResult = { status: 'ok' } | { status: 'invalid' } | { status: 'failed'; message?: string };
+
+export async function unlockSite(password: string, language: Language, fetchImpl: typeof fetch = fetch): Promise<UnlockResult> {
   try {
     const response = await fetchImpl(API_PATHS.siteUnlock, {
       method: 'POST',
@@ -16,10 +18,13 @@ export async function unlockSite(password: string, language: Language, fetchImpl
       body: JSON.stringify({ password }),
       credentials: 'same-origin',
     });
-    if (response.ok) return 'ok';
-    return response.status === 400 || response.status === 401 || response.status === 403 ? 'invalid' : 'failed';
+    if (response.ok) return { status: 'ok' };
+    if (response.status === 400 || response.status === 401 || response.status === 403) return { status: 'invalid' };
+    // Other refusals (too many attempts…) carry a translated message.
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    return typeof body?.message === 'string' ? { status: 'failed', message: body.message } : { status: 'failed' };
   } catch {
-    return 'failed';
+    return { status: 'failed' };
   }
 }
 
@@ -52,12 +57,13 @@ export function PasswordGate() {
     if (busy) return;
     setBusy(true);
     const result = await unlockSite(password, language);
-    if (result === 'ok') {
+    if (result.status === 'ok') {
       window.location.reload();
       return;
     }
     setBusy(false);
-    showError(result === 'invalid' ? errorMessage('SITE_PASSWORD_INVALID', language) : t('gate.network'));
+    if (result.status === 'invalid') showError(errorMessage('SITE_PASSWORD_INVALID', language));
+    else showError(result.message ?? t('gate.network'));
     input.current?.focus();
     input.current?.select();
   }
