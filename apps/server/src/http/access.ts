@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COOKIE_KEYS, type TeamRole, type UserType } from '@tessera/contracts';
+import { TEAM_ROLES, USER_TYPES, type TeamRole, type UserType } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 
 /**
  * Who may call a route. Every /v1 and /chat route declares it in `config.access`, and the one
  * hook below enforces it; a route that declares nothing makes the server refuse to start.
+ * docs/permissions.md is generated from these declarations (src/http/permissions-matrix.ts).
  *
  * - 'public': anyone, no token needed (sign-in, refresh, the site gate).
  * - 'session': any valid token, guests included.
@@ -15,18 +16,18 @@ import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 export type Role = UserType | `team:${TeamRole}`;
 export type Access = 'public' | 'session' | readonly Role[];
 
+/** Every role a route may list. */
+export const ROLES: readonly Role[] = [...USER_TYPES, ...TEAM_ROLES.map((role) => `team:${role}` as const)];
+
 /** Looks up a team member's current role (roles change without new tokens). */
 export type TeamRoleLookup = (userId: string) => Promise<TeamRole | null>;
+
+/** Who is calling, as far as access is concerned; null: no token at all. */
+export type Caller = { userType: UserType; teamRole: TeamRole | null } | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /**
-     * Also accept the access token from the web app's `token` cookie. Only for GET routes that
-     * browsers load by themselves (an uploaded image in an <img>), which cannot send headers;
-     * the cookie is SameSite=Strict, so another site cannot make the browser use it.
-     */
-    tokenCookie?: boolean;
   }
   interface FastifyRequest {
     /** Set when the route's access is not 'public'. */
@@ -36,26 +37,59 @@ declare module 'fastify' {
 
 const GUARDED_PREFIXES = ['/v1/', '/chat/'];
 
+/** Whether a path is one whose routes must declare their access. */
+export const isGuardedPath = (url: string): boolean => GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * The rule, in one place: whether a caller may call a route with this access. The hook below
+ * enforces it and the permissions matrix (docs/permissions.md) is written from it.
+ */
+export function allows(access: Access, caller: Caller): boolean {
+  if (access === 'public') return true;
+  if (caller === null) return false;
+  if (access === 'session') return true;
+  if (access.includes(caller.userType)) return true;
+  return caller.userType === 'team' && caller.teamRole !== null && access.includes(`team:${caller.teamRole}`);
+}
+
+/** Whether the caller's current team role matters (the access lists team roles, not all of 'team'). */
+const needsTeamRole = (access: Exclude<Access, 'public' | 'session'>): boolean => !access.includes('team') && access.some((role) => role.startsWith('team:'));
+
+function assertValidAccess(method: string, url: string, access: unknown): void {
+  if (access === 'public' || access === 'session') return;
+  if (!Array.isArray(access) || access.length === 0 || !access.every((role) => (ROLES as readonly unknown[]).includes(role))) {
+    throw new Error(`${method} ${url} declares an invalid access ${JSON.stringify(access)}: use 'public', 'session' or a non-empty list of ${ROLES.join(', ')}`);
+  }
+}
+
 export function registerAccessControl(app: FastifyInstance, auth: AuthService, teamRoleOf: TeamRoleLookup = async () => null): void {
   app.decorateRequest('auth', undefined as unknown as AuthContext);
 
   app.addHook('onRoute', (route) => {
-    if (!GUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    if (!isGuardedPath(route.url)) return;
+    const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
     if (route.config?.access === undefined) {
-      throw new Error(`${route.method} ${route.url} declares no access: add config.access to the route`);
+      throw new Error(`${method} ${route.url} declares no access: add config.access to the route`);
     }
+    assertValidAccess(method, route.url, route.config.access);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
-    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
-    if (access === 'session' || access.includes(request.auth.userType)) return;
-    if (request.auth.userType === 'team' && access.some((role) => role.startsWith('team:'))) {
-      const teamRole = await teamRoleOf(request.auth.userId);
-      if (teamRole && access.includes(`team:${teamRole}`)) return;
+    if (access === undefined) {
+      // A route registered before this hook escaped the start-up check: refuse rather than let
+      // an undeclared API route answer everyone. (Unmatched URLs have no route: they get 404.)
+      const url = request.routeOptions.url;
+      if (url !== undefined && isGuardedPath(url)) {
+        request.log.error({ route: url }, 'route declares no access: refused');
+        throw new AppError('FORBIDDEN');
+      }
+      return;
     }
-    throw new AppError('FORBIDDEN');
+    if (access === 'public') return;
+    request.auth = await auth.authenticate({ accessToken: request.headers.authorization });
+    const { userType, userId } = request.auth;
+    const teamRole = userType === 'team' && access !== 'session' && needsTeamRole(access) ? await teamRoleOf(userId) : null;
+    if (!allows(access, { userType, teamRole })) throw new AppError('FORBIDDEN');
   });
 }

@@ -35,9 +35,42 @@ export interface Locale {
   currencySymbol: string;
 }
 
+/**
+ * Where a client keeps its session. The storefront uses the seed's `token` / `refreshToken`
+ * cookies and signs in as a guest when it has none; the seller portal and the admin console keep
+ * their own sessions (seed §6: "Seller: separate seller token and flag") and never sign in as guests.
+ */
+export interface SessionKeys {
+  token: string;
+  refreshToken: string;
+  accessExpireAt: string;
+  /** Cookies cleared with the session, besides the three above. */
+  extra: readonly string[];
+  /** Sign in as a guest when there is no token (the storefront); else requests need a login first. */
+  guest: boolean;
+}
+
+export const STOREFRONT_KEYS: SessionKeys = {
+  token: COOKIE_KEYS.token,
+  refreshToken: COOKIE_KEYS.refreshToken,
+  accessExpireAt: COOKIE_KEYS.accessExpireAt,
+  extra: SESSION_COOKIES,
+  guest: true,
+};
+
+/** A request that needs a login, made by a client that has no session (portals): log in first. */
+export class NotSignedIn extends Error {
+  constructor() {
+    super('Not signed in');
+    this.name = 'NotSignedIn';
+  }
+}
+
 export interface HttpClientOptions {
   /** Prefix of every path ('' = same origin). */
   baseUrl?: string;
+  /** Default: the storefront's cookies, with guest sign-in. */
+  keys?: SessionKeys;
   fetch?: typeof fetch;
   cookies: CookieJar;
   /** localStorage (cleared with the session); null where there is none. */
@@ -106,10 +139,13 @@ export interface HttpClient {
   clearSession(): void;
   /** The access token, obtaining a guest token first when there is none. */
   getAccessToken(): Promise<string>;
+  /** Keeps the tokens of a login or signup answer as this client's session. */
+  storeSession(session: { token: { accessToken: string; refreshToken: string; accessExpireAt: number }; sessionId: string; userType: keyof typeof USER_TYPE_CODES }): void;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { cookies } = options;
+  const keys = options.keys ?? STOREFRONT_KEYS;
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
@@ -156,12 +192,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   function storeTokens(token: { accessToken: string; refreshToken?: string; accessExpireAt: number }): void {
     const opts = { days: TOKEN_COOKIE_DAYS };
-    cookies.set(COOKIE_KEYS.token, token.accessToken, opts);
-    if (token.refreshToken) cookies.set(COOKIE_KEYS.refreshToken, token.refreshToken, opts);
-    cookies.set(COOKIE_KEYS.accessExpireAt, String(token.accessExpireAt), opts);
+    cookies.set(keys.token, token.accessToken, opts);
+    if (token.refreshToken) cookies.set(keys.refreshToken, token.refreshToken, opts);
+    cookies.set(keys.accessExpireAt, String(token.accessExpireAt), opts);
+  }
+
+  function storeSession(session: { token: { accessToken: string; refreshToken: string; accessExpireAt: number }; sessionId: string; userType: keyof typeof USER_TYPE_CODES }): void {
+    storeTokens(session.token);
+    if (keys === STOREFRONT_KEYS) {
+      cookies.set(COOKIE_KEYS.sid, session.sessionId, { days: SESSION_COOKIE_DAYS });
+      cookies.set(COOKIE_KEYS.userType, String(USER_TYPE_CODES[session.userType]), { days: SESSION_COOKIE_DAYS });
+    }
   }
 
   async function guestSignIn(): Promise<string> {
+    if (!keys.guest) throw new NotSignedIn();
     const response = await send('POST', API_PATHS.guestSignIn, undefined, { body: options.getGuestPayload() });
     const body = await readBody(response);
     if (!response.ok) {
@@ -169,16 +214,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       throw new HttpError(response.status, body);
     }
     const data = (body as TGuestSignInResponse).data;
-    storeTokens(data.token);
-    cookies.set(COOKIE_KEYS.sid, data.sessionId, { days: SESSION_COOKIE_DAYS });
-    cookies.set(COOKIE_KEYS.userType, String(USER_TYPE_CODES[data.userType] ?? GUEST_USER_TYPE_CODE), {
-      days: SESSION_COOKIE_DAYS,
-    });
+    storeSession(data);
     return data.token.accessToken;
   }
 
   async function refresh(expired: string): Promise<string> {
-    const refToken = cookies.get(COOKIE_KEYS.refreshToken);
+    const refToken = cookies.get(keys.refreshToken);
     if (!refToken) return guestSignIn();
     const response = await send('POST', API_PATHS.generateToken, undefined, {
       body: { refToken, accessToken: expired },
@@ -210,7 +251,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function getAccessToken(): Promise<string> {
     if (pending) return pending;
-    const token = cookies.get(COOKIE_KEYS.token);
+    const token = cookies.get(keys.token);
     if (token) return token;
     return exclusive(guestSignIn);
   }
@@ -218,13 +259,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /** The token to retry with after `used` was refused: someone else's new token, or a fresh one. */
   function replacement(used: string, work: () => Promise<string>): Promise<string> {
     if (pending) return pending;
-    const current = cookies.get(COOKIE_KEYS.token);
+    const current = cookies.get(keys.token);
     if (current && current !== used) return Promise.resolve(current);
     return exclusive(work);
   }
 
   function clearSession(): void {
-    for (const name of SESSION_COOKIES) cookies.remove(name);
+    for (const name of [keys.token, keys.refreshToken, keys.accessExpireAt, ...keys.extra]) cookies.remove(name);
+    if (keys !== STOREFRONT_KEYS) return;
     cookies.set(COOKIE_KEYS.userType, String(GUEST_USER_TYPE_CODE), { days: SESSION_COOKIE_DAYS });
     try {
       options.storage?.clear();
@@ -246,11 +288,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const used = token;
       const body = await readBody(response);
       if (siteLocked(response.status, body)) throw new HttpError(response.status, body);
-      const current = cookies.get(COOKIE_KEYS.token);
+      const current = cookies.get(keys.token);
       if (pending || (current && current !== used)) {
         // Another request already replaced the token: retry with it.
         token = await replacement(used, guestSignIn);
-      } else if (cookies.get(COOKIE_KEYS.refreshToken)) {
+      } else if (cookies.get(keys.refreshToken)) {
         clearSession();
         options.onSessionCleared?.();
         throw new HttpError(response.status, body);
@@ -274,5 +316,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     clearSession,
     getAccessToken,
+    storeSession,
   };
 }

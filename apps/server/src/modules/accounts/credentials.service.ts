@@ -69,16 +69,28 @@ export class CredentialsService {
       throw new AppError('ACCOUNT_NOT_RECOGNISED');
     }
     if (!(await verifyPassword(input.password, user.password_hash))) {
-      const failures = (user.failed_logins ?? 0) + 1;
-      const locked = failures >= LOGIN_LOCK_AFTER_FAILURES;
-      await db
+      // Counted in the database, not from the row read above: guesses sent all at once would
+      // otherwise each read the same count and never reach the lock.
+      const counted = await db
         .updateTable('users')
-        .set({ failed_logins: locked ? 0 : failures, locked_until: locked ? now + LOGIN_LOCK_MS : null })
+        .set((eb) => ({ failed_logins: eb(eb.fn.coalesce('failed_logins', eb.lit(0)), '+', 1) }))
         .where('id', '=', user.id)
-        .execute();
+        .returning('failed_logins')
+        .executeTakeFirst();
+      const locked = Number(counted?.failed_logins ?? 0) >= LOGIN_LOCK_AFTER_FAILURES;
+      if (locked) {
+        await db.updateTable('users').set({ failed_logins: 0, locked_until: Date.now() + LOGIN_LOCK_MS }).where('id', '=', user.id).execute();
+      }
       throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD', 'password');
     }
-    await db.updateTable('users').set({ failed_logins: 0, locked_until: null, last_login_at: now }).where('id', '=', user.id).execute();
+    // Guarded: guesses that locked the account while this password was being checked still hold.
+    const opened = await db
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: null, last_login_at: now })
+      .where('id', '=', user.id)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', Date.now())]))
+      .executeTakeFirst();
+    if (Number(opened.numUpdatedRows) !== 1) throw new AppError('ACCOUNT_LOCKED');
     return user;
   }
 
