@@ -145,10 +145,19 @@ export class CredentialsService {
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!current || current.expires_at <= now || current.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_EXPIRED', 'code');
+    // Every guess takes one of the allowed attempts before it is compared, with a guarded increment:
+    // guesses sent all at once cannot all read the same count and exceed the allowance.
+    const taken = await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', current.id)
+      .where('attempts', '<', CODE_MAX_ATTEMPTS)
+      .where('consumed_at', 'is', null)
+      .returning('attempts')
+      .executeTakeFirst();
+    if (!taken) throw new AppError('CODE_EXPIRED', 'code');
     if (!safeEqual(current.code_hash, this.hashCode(options.userId, options.code))) {
-      // Counted with a guarded increment, so parallel guesses cannot exceed the allowance.
-      await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', current.id).execute();
-      throw new AppError(current.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'CODE_EXPIRED' : 'CODE_INVALID', 'code');
+      throw new AppError(Number(taken.attempts) >= CODE_MAX_ATTEMPTS ? 'CODE_EXPIRED' : 'CODE_INVALID', 'code');
     }
     const used = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', current.id).where('consumed_at', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('CODE_EXPIRED', 'code');

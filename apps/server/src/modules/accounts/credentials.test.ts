@@ -126,6 +126,20 @@ describe('mobile verification', () => {
     expect(errorOf(await verify(buyer.token, code)).code).toBe('CODE_EXPIRED');
   });
 
+  it('allows no more than 5 guesses when the service is called with them all at once', async () => {
+    // Through inject the requests happen to reach the database one after another; called directly
+    // they read the code row together, which is where an unguarded count lets every guess through.
+    const buyer = await signedUpBuyer();
+    await sendCode(buyer.token);
+    const { code } = await codeSentTo(`${buyer.countryCode}${buyer.phone}`);
+    const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const settled = await Promise.allSettled(guesses.map((guess) => app.services.credentials.verifyMobileCode({ userId: buyer.userId, code: guess })));
+    const codes = settled.map((result) => (result.status === 'rejected' ? (result.reason as { code: string }).code : 'verified'));
+    expect(codes.filter((c) => c === 'CODE_INVALID')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'CODE_EXPIRED')).toHaveLength(16);
+    expect(errorOf(await verify(buyer.token, code)).code).toBe('CODE_EXPIRED');
+  });
+
   it('refuses an expired code, and a code of another account', async () => {
     const buyer = await signedUpBuyer();
     const other = await signedUpBuyer();
