@@ -17,7 +17,7 @@ import { requestLanguage } from './http/language.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { registerSecurityHeaders, usePageNonce } from './http/security.js';
 import { registerSiteGate } from './http/site-gate.js';
 import { newId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -93,7 +93,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await registerSecurityHeaders(app, { development: config.mode === 'development', secure: config.secureCookies });
+  const security = { development: config.mode === 'development', secure: config.secureCookies };
+  await registerSecurityHeaders(app, security);
   await app.register(compress, { threshold: 1024 });
   registerMetrics(app);
   await registerRateLimits(app, { signInPerMinute: config.signInRateLimitPerMinute, redis });
@@ -126,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           isMobile: MOBILE_AGENT.test(agent) && !isbot(agent),
           siteLocked: request.siteLocked,
           publicUrl: config.publicUrl,
-          nonce: reply.cspNonce?.script ?? '',
+          nonce: usePageNonce(reply, security),
         };
       },
     });

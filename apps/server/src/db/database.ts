@@ -50,7 +50,7 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -59,6 +59,34 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
     },
     close: () => kysely.destroy(),
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a point read. Statements are
+ * reusable in better-sqlite3 (Kysely runs each one to completion synchronously), so keep the
+ * prepared ones by their SQL text, a bounded number of them.
+ */
+function cachingStatements(sqlite: SQLite.Database, limit = 1000): SQLite.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver);
+        // Native methods need the real database as `this`, not the proxy.
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      }
+      return (source: string) => {
+        let statement = cache.get(source);
+        if (!statement) {
+          statement = prepare(source);
+          if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

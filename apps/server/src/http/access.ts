@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TEAM_ROLES, USER_TYPES, type TeamRole, type UserType } from '@tessera/contracts';
+import { COOKIE_KEYS, TEAM_ROLES, USER_TYPES, type TeamRole, type UserType } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
 import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 
@@ -28,6 +28,12 @@ export type Caller = { userType: UserType; teamRole: TeamRole | null } | null;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * Also accept the access token from the web app's `token` cookie. Only for GET routes that
+     * browsers load by themselves (an uploaded image in an <img>), which cannot send headers;
+     * the cookie is SameSite=Strict, so another site cannot make the browser use it.
+     */
+    tokenCookie?: boolean;
   }
   interface FastifyRequest {
     /** Set when the route's access is not 'public'. */
@@ -87,7 +93,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, t
       return;
     }
     if (access === 'public') return;
-    request.auth = await auth.authenticate({ accessToken: request.headers.authorization });
+    const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
+    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
     const { userType, userId } = request.auth;
     const teamRole = userType === 'team' && access !== 'session' && needsTeamRole(access) ? await teamRoleOf(userId) : null;
     if (!allows(access, { userType, teamRole })) throw new AppError('FORBIDDEN');

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { USER_TYPES, type UserType } from '@tessera/contracts';
 import { AppError } from '../../lib/errors.js';
@@ -18,10 +19,15 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'tessera';
 
 export class AccessTokens {
+  // Imported once: handing jose the raw bytes would import a new key on every sign and verify.
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly key: Uint8Array,
+    secret: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  }
 
   async sign(claims: Omit<AccessClaims, 'expiresAt'>, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
     const issuedAt = Math.floor(now / 1000);
@@ -32,7 +38,7 @@ export class AccessTokens {
       .setSubject(claims.userId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, expiresAt: exp * 1000 };
   }
 
@@ -45,7 +51,7 @@ export class AccessTokens {
     let payload;
     try {
       // Expiry is checked below, so that an expired but genuine token can still be identified.
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         currentDate: new Date(0),
