@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRevalidator,
   useRouteLoaderData,
 } from 'react-router';
@@ -103,8 +104,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Routes whose `handle` says `{ portal: true }` (seller portal, admin console) bring their own layout. */
+function useIsPortal(): boolean {
+  return useMatches().some((match) => (match.handle as { portal?: boolean } | undefined)?.portal === true);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  const portal = useIsPortal();
   if (loaderData.siteLocked) return <PasswordGate />;
+  if (portal) return <Outlet />;
   return (
     <AppConfigProvider initial={loaderData.config}>
       <Shell>

@@ -19,10 +19,17 @@ import { createTestApp, type TestApp } from './app.js';
 export const PASSWORD = 'Correct-horse-42';
 
 /** An app on a fresh database whose uploads go to a temporary directory removed after the file. */
-export async function createAccountsTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+export async function createAccountsTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-accounts-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return createTestApp({ signInRateLimitPerMinute: 1000, dataDir, ...overrides });
+  return { ...(await createTestApp({ signInRateLimitPerMinute: 1000, dataDir, ...overrides })), dataDir };
+}
+
+/** The files in the local file store of an app made by createAccountsTestApp. */
+export function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((entry) => fs.statSync(path.join(root, entry)).isFile());
 }
 
 let sequence = 0;

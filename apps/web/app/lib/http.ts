@@ -84,7 +84,10 @@ export interface HttpClientOptions {
 }
 
 export interface RequestOptions {
+  /** JSON, or FormData sent as multipart (the browser sets the boundary). */
   body?: unknown;
+  /** 'blob': answer the response's bytes (uploads shown with a token); default JSON. */
+  responseType?: 'json' | 'blob';
   signal?: AbortSignal;
   /** Send the access token (and obtain one first). Default true. */
   auth?: boolean;
@@ -166,8 +169,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send(method: string, path: string, token: string | undefined, init: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...localeHeaders(), ...init.headers };
     if (token) headers.authorization = token;
-    let body: string | undefined;
-    if (init.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (typeof FormData !== 'undefined' && init.body instanceof FormData) {
+      body = init.body;
+    } else if (init.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body);
     }
@@ -302,6 +307,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await send(method, path, token, init);
     }
 
+    if (response.ok && init.responseType === 'blob') return (await response.blob()) as T;
     const body = await readBody(response);
     if (!response.ok) {
       siteLocked(response.status, body);

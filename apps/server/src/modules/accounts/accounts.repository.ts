@@ -80,6 +80,12 @@ export class AccountsRepository {
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   }
 
+  /** Removes a rejected application (the applicant is applying again); false when it was not rejected. */
+  async deleteRejectedCompany(id: string, db: Executor = this.db): Promise<boolean> {
+    const result = await db.deleteFrom('companies').where('id', '=', id).where('status', '=', 'rejected').executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+
   /** Records a decision on a pending company; false when it was no longer pending. */
   async reviewCompany(id: string, changes: Updateable<CompaniesTable>, db: Executor = this.db): Promise<boolean> {
     const result = await db.updateTable('companies').set(changes).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
@@ -111,7 +117,7 @@ export class AccountsRepository {
   // Addresses
 
   listAddresses(userId: string, db: Executor = this.db): Promise<AddressRow[]> {
-    return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'asc').execute();
+    return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('is_default', 'desc').orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
   }
 
   findAddress(userId: string, id: string, db: Executor = this.db): Promise<AddressRow | undefined> {

@@ -20,7 +20,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { parseFields } from '../../http/parse-fields.js';
-import { InvalidField } from '../../lib/errors.js';
+import { AppError, InvalidField } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { readMultipartFiles } from '../uploads/multipart.js';
 import { UploadRejected, type UploadsService } from '../uploads/uploads.service.js';
@@ -41,6 +41,12 @@ export interface AccountsRouteDeps {
 
 const ZIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Refuses (400 naming profilePic) an upload id that is not an image uploaded by the caller. */
+async function assertOwnImage(uploads: UploadsService, id: string, requester: { userId: string; userType: string }): Promise<void> {
+  const upload = await uploads.get({ id, requester }).catch(() => undefined);
+  if (!upload || upload.ownerId !== requester.userId || !upload.contentType.startsWith('image/')) throw new AppError('VALIDATION', 'profilePic');
+}
 
 /** Buyers: signup, login, verification, passwords, profile, company registration and addresses. */
 export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
@@ -127,10 +133,14 @@ export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
     typed.patch(
       '/v1/customer/profile',
       { config: buyerOnly, schema: { tags: ['accounts'], summary: 'Change name, e-mail, phone, picture, language or currency', body: ZProfileUpdateSchema, response: { 200: ZProfileResponseSchema } } },
-      async (request) => ({
-        message: 'Profile updated',
-        data: await accounts.updateProfile({ userId: request.auth.userId, changes: request.body, language: requestLanguage(request) }),
-      }),
+      async (request) => {
+        // A picture is one of the buyer's own uploaded images, never an id of someone else's file.
+        if (typeof request.body.profilePic === 'string') await assertOwnImage(uploads, request.body.profilePic, request.auth);
+        return {
+          message: 'Profile updated',
+          data: await accounts.updateProfile({ userId: request.auth.userId, changes: request.body, language: requestLanguage(request) }),
+        };
+      },
     );
 
     typed.post(

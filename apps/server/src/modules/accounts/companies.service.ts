@@ -26,15 +26,19 @@ export class CompaniesService {
   /**
    * Registers the buyer's company, pending approval. The commercial registration must not have
    * expired and its number must be new; the logo must be an image and the document an image or a
-   * PDF, judged by their content.
+   * PDF, judged by their content. A buyer whose application was rejected may apply again (the
+   * rejection e-mail invites it): the new application replaces the rejected one and its files.
    */
   async register(options: { userId: string; fields: TCompanyRegistrationFields; files: CompanyFiles; today?: string }): Promise<void> {
     const { repository } = this.deps;
     const { fields, files, userId } = options;
-    if (await repository.findCompanyByUser(userId)) throw new AppError('COMPANY_EXISTS');
+    const existing = await repository.findCompanyByUser(userId);
+    if (existing && existing.status !== 'rejected') throw new AppError('COMPANY_EXISTS');
+    const rejected = existing;
     const today = options.today ?? new Date().toISOString().slice(0, 10);
     if (fields.registrationExpiry < today) throw new AppError('REGISTRATION_EXPIRED', 'registrationExpiry');
-    if (await repository.findCompanyByRegistration(fields.registrationNumber)) throw new AppError('REGISTRATION_NUMBER_TAKEN', 'registrationNumber');
+    const holder = await repository.findCompanyByRegistration(fields.registrationNumber);
+    if (holder && holder.id !== rejected?.id) throw new AppError('REGISTRATION_NUMBER_TAKEN', 'registrationNumber');
     if (!files.logo) throw InvalidField('logo', 'COMPANY_LOGO_INVALID');
     if (!files.document) throw InvalidField('document', 'COMPANY_DOCUMENT_INVALID');
 
@@ -49,6 +53,7 @@ export class CompaniesService {
     const now = Date.now();
     try {
       await repository.transaction(async (trx) => {
+        if (rejected && !(await repository.deleteRejectedCompany(rejected.id, trx))) throw new AppError('COMPANY_EXISTS');
         await repository.insertCompany(
           {
             id: newId(),
@@ -82,10 +87,14 @@ export class CompaniesService {
     } catch (error) {
       // A registration number taken at the same moment by someone else: the unique index decides.
       await this.discard(userId, [logo.id, document.id]);
-      if (await repository.findCompanyByRegistration(fields.registrationNumber)) throw new AppError('REGISTRATION_NUMBER_TAKEN', 'registrationNumber');
-      if (await repository.findCompanyByUser(userId)) throw new AppError('COMPANY_EXISTS');
+      const taken = await repository.findCompanyByRegistration(fields.registrationNumber);
+      if (taken && taken.user_id !== userId) throw new AppError('REGISTRATION_NUMBER_TAKEN', 'registrationNumber');
+      const current = await repository.findCompanyByUser(userId);
+      if (current && current.id !== rejected?.id) throw new AppError('COMPANY_EXISTS');
       throw error;
     }
+    // The rejected application's files go with it.
+    if (rejected) await this.discard(userId, [rejected.logo_upload_id, rejected.document_upload_id]);
   }
 
   async list(options: { status: 'pending' | 'approved' | 'rejected'; cursor?: string | undefined; limit: number }): Promise<{ items: TCompanyApplication[]; nextCursor: string | null }> {

@@ -11,6 +11,8 @@ export interface TemplateParams {
   'mobile-verification-code': { code: string; minutes: number };
   /** A one-time link to choose a new password; valid `minutes` minutes. */
   'password-reset': { link: string; minutes: number };
+  /** An invitation to the store team: a one-time link to set a first password; valid `minutes` minutes. */
+  'team-invitation': { link: string; minutes: number };
   'company-approved': { companyName: string };
   'company-rejected': { companyName: string; reason: string };
   'seller-approved': { storeName: string };
@@ -61,6 +63,35 @@ export function minutesPhrase(language: Language, minutes: number): string {
       if (form === 'two') return 'دقيقتين';
       if (form === 'few') return `${minutes} دقائق`;
       return `${minutes} دقيقة`;
+  }
+}
+
+/**
+ * How long a link stays valid, in the largest unit that divides it exactly: "7 days", "2 hours",
+ * "30 minutes" (an invitation lasts a week, and nobody counts a week in minutes).
+ */
+export function durationPhrase(language: Language, minutes: number): string {
+  if (minutes > 0 && minutes % 1440 === 0) return unitPhrase(language, minutes / 1440, 'day');
+  if (minutes > 0 && minutes % 60 === 0) return unitPhrase(language, minutes / 60, 'hour');
+  return minutesPhrase(language, minutes);
+}
+
+function unitPhrase(language: Language, count: number, unit: 'day' | 'hour'): string {
+  const form = new Intl.PluralRules(language).select(count);
+  const day = unit === 'day';
+  switch (language) {
+    case 'en':
+      return `${count} ${unit}${form === 'one' ? '' : 's'}`;
+    case 'es':
+      return form === 'one' ? `${count} ${day ? 'día' : 'hora'}` : `${count} ${day ? 'días' : 'horas'}`;
+    case 'ms':
+      return `${count} ${day ? 'hari' : 'jam'}`;
+    case 'ar':
+      if (form === 'one') return day ? 'يوم واحد' : 'ساعة واحدة';
+      if (form === 'two') return day ? 'يومين' : 'ساعتين';
+      if (form === 'few') return `${count} ${day ? 'أيام' : 'ساعات'}`;
+      if (form === 'many') return `${count} ${day ? 'يومًا' : 'ساعة'}`;
+      return `${count} ${day ? 'يوم' : 'ساعة'}`;
   }
 }
 
@@ -131,6 +162,41 @@ const COPY: { [K in TemplateName]: Translations<TemplateParams[K]> } = {
         'Kami menerima permintaan untuk menetapkan semula kata laluan akaun Tessera anda.',
         { link, label: 'Pilih kata laluan baharu' },
         `Pautan ini sah selama ${minutesPhrase('ms', minutes)} dan hanya boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal sama.`,
+      ],
+    }),
+  },
+
+  'team-invitation': {
+    en: ({ link, minutes }) => ({
+      subject: 'You are invited to the Tessera store team',
+      blocks: [
+        'You have been invited to join the store team of Tessera. Choose a password to activate your account and sign in to the admin console.',
+        { link, label: 'Set your password' },
+        `This link is valid for ${durationPhrase('en', minutes)} and works once. If you were not expecting this invitation, ignore this e-mail.`,
+      ],
+    }),
+    es: ({ link, minutes }) => ({
+      subject: 'Te han invitado al equipo de la tienda de Tessera',
+      blocks: [
+        'Te han invitado a unirte al equipo de la tienda de Tessera. Elige una contraseña para activar tu cuenta e iniciar sesión en la consola de administración.',
+        { link, label: 'Elegir tu contraseña' },
+        `Este enlace es válido durante ${durationPhrase('es', minutes)} y solo se puede usar una vez. Si no esperabas esta invitación, ignora este correo.`,
+      ],
+    }),
+    ar: ({ link, minutes }) => ({
+      subject: 'دعوة للانضمام إلى فريق متجر Tessera',
+      blocks: [
+        'تمت دعوتك للانضمام إلى فريق متجر Tessera. اختر كلمة مرور لتفعيل حسابك وتسجيل الدخول إلى لوحة الإدارة.',
+        { link, label: 'اختر كلمة المرور' },
+        `هذا الرابط صالح لمدة ${durationPhrase('ar', minutes)} ويمكن استخدامه مرة واحدة فقط. إذا لم تكن تتوقع هذه الدعوة فتجاهل هذه الرسالة.`,
+      ],
+    }),
+    ms: ({ link, minutes }) => ({
+      subject: 'Anda dijemput ke pasukan kedai Tessera',
+      blocks: [
+        'Anda telah dijemput untuk menyertai pasukan kedai Tessera. Pilih kata laluan untuk mengaktifkan akaun anda dan log masuk ke konsol pentadbir.',
+        { link, label: 'Tetapkan kata laluan anda' },
+        `Pautan ini sah selama ${durationPhrase('ms', minutes)} dan hanya boleh digunakan sekali. Jika anda tidak menjangkakan jemputan ini, abaikan e-mel ini.`,
       ],
     }),
   },

@@ -36,45 +36,52 @@ export class SellersService {
     const { input } = options;
     const { db, accounts } = this.deps;
     if (await this.aliasTaken(input.storeAliasName)) throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
-    return db.transaction().execute(async (trx) => {
-      const userId = await accounts.createAccount({
-        type: 'seller',
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        countryCode: input.countryCode,
-        phone: input.phone,
-        password: input.password,
-        language: input.language ?? options.language,
-        trx,
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const userId = await accounts.createAccount({
+          type: 'seller',
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          countryCode: input.countryCode,
+          phone: input.phone,
+          password: input.password,
+          language: input.language ?? options.language,
+          trx,
+        });
+        const now = Date.now();
+        await trx
+          .insertInto('stores')
+          .values({
+            id: newId(),
+            seller_user_id: userId,
+            store_name: JSON.stringify({ en: input.storeName }),
+            store_alias_name: input.storeAliasName,
+            description: JSON.stringify({}),
+            logo_web_upload_id: null,
+            logo_thumb_upload_id: null,
+            logo_mobile_upload_id: null,
+            country: input.country,
+            city: input.city,
+            address: null,
+            policies: JSON.stringify({}),
+            chat_user_id: null,
+            status: 'pending',
+            rejection_reason: null,
+            reviewed_by: null,
+            reviewed_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        return userId;
       });
-      const now = Date.now();
-      await trx
-        .insertInto('stores')
-        .values({
-          id: newId(),
-          seller_user_id: userId,
-          store_name: JSON.stringify({ en: input.storeName }),
-          store_alias_name: input.storeAliasName,
-          description: JSON.stringify({}),
-          logo_web_upload_id: null,
-          logo_thumb_upload_id: null,
-          logo_mobile_upload_id: null,
-          country: input.country,
-          city: input.city,
-          address: null,
-          policies: JSON.stringify({}),
-          chat_user_id: null,
-          status: 'pending',
-          rejection_reason: null,
-          reviewed_by: null,
-          reviewed_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      return userId;
-    });
+    } catch (error) {
+      // Taken at the same moment by another signup: the unique indexes decide, and say which.
+      if (await this.aliasTaken(input.storeAliasName)) throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
+      if (!(error instanceof AppError) && (await accounts.findByEmail({ email: input.email }))) throw new AppError('EMAIL_TAKEN', 'email');
+      throw error;
+    }
   }
 
   async getOwnStore(options: { sellerId: string }): Promise<TStore> {
@@ -89,7 +96,7 @@ export class SellersService {
     if (changes.storeAliasName && changes.storeAliasName !== current.storeAliasName && (await this.aliasTaken(changes.storeAliasName))) {
       throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
     }
-    await this.deps.db
+    const update = this.deps.db
       .updateTable('stores')
       .set({
         ...(changes.storeName ? { store_name: JSON.stringify(compact(changes.storeName)) } : {}),
@@ -101,8 +108,14 @@ export class SellersService {
         ...(changes.policies ? { policies: JSON.stringify(changes.policies) } : {}),
         updated_at: Date.now(),
       })
-      .where('id', '=', current.id)
-      .execute();
+      .where('id', '=', current.id);
+    try {
+      await update.execute();
+    } catch (error) {
+      // Another store took the alias between the check and the update.
+      if (changes.storeAliasName && (await this.aliasTaken(changes.storeAliasName))) throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
+      throw error;
+    }
     return this.getOwnStore(options);
   }
 

@@ -6,6 +6,7 @@ import { en } from './en';
 import { es } from './es';
 import { ms } from './ms';
 import type { Translation } from './types';
+import { PORTAL_TRANSLATIONS, type portalEn } from '../../features/portal/i18n';
 
 export type { Translation };
 
@@ -23,7 +24,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; portal: typeof portalEn };
   }
 }
 
@@ -38,7 +39,10 @@ export function createI18n(language: Language, options: { react?: boolean } = {}
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: TRANSLATIONS[lng] }])),
+    // 'portal': the seller portal and the admin console (features/portal/i18n).
+    ns: ['translation', 'portal'],
+    defaultNS: 'translation',
+    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: TRANSLATIONS[lng], portal: PORTAL_TRANSLATIONS[lng] }])),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
