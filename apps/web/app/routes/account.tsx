@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/account';
 import { useCurrency } from '../features/config/AppConfigProvider';
-import { logout, readSession, type SessionInfo } from '../features/session/session';
+import { logOut, useAccount } from '../features/auth/account';
+import { readSession, type SessionInfo } from '../features/session/session';
 import { api } from '../lib/api';
 import { LANGUAGE_NAMES } from '../lib/i18n';
 import { usePreferences } from '../lib/preferences';
 import { pageMeta } from '../lib/seo';
-import { Button } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { UserIcon } from '../ui/icons';
 import { useSnackbar } from '../ui/snackbar';
@@ -22,6 +23,7 @@ export default function Account() {
   const currency = useCurrency();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
+  const account = useAccount();
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +41,7 @@ export default function Account() {
 
   async function endSession() {
     setBusy(true);
-    await logout();
+    await logOut();
     setBusy(false);
     snackbar(t('account.ended'));
     navigate('/');
@@ -58,12 +60,39 @@ export default function Account() {
               <h2 id="session-title" className="text-2xl font-semibold" data-testid="account-status">
                 {session?.userActive ? t('account.member') : t('account.guest')}
               </h2>
-              {!session?.userActive && <p className="mt-2 text-ink-muted">{t('account.guestBody')}</p>}
+              {session?.userActive ? (
+                account.profile ? (
+                  <p className="mt-2 text-ink-muted" dir="auto">
+                    {t('account.signedInAs', { name: account.profile.name })}
+                  </p>
+                ) : null
+              ) : (
+                <p className="mt-2 text-ink-muted">{t('account.guestBody')}</p>
+              )}
             </div>
           </div>
+          {session && !session.userActive ? (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/login">{t('account.login')}</ButtonLink>
+              <ButtonLink to="/signup" variant="secondary">
+                {t('account.signup')}
+              </ButtonLink>
+            </div>
+          ) : null}
+          {session?.userActive ? (
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/profile">{t('header.menu.profile')}</ButtonLink>
+              <ButtonLink to="/profile/addresses" variant="secondary">
+                {t('header.menu.addresses')}
+              </ButtonLink>
+              <ButtonLink to="/profile/company" variant="secondary">
+                {t('header.menu.company')}
+              </ButtonLink>
+            </div>
+          ) : null}
           <div className="mt-8 border-t border-sand-200 pt-6">
             <Button variant="secondary" onClick={endSession} disabled={!session?.active || busy}>
-              {t('account.endSession')}
+              {session?.userActive ? t('header.menu.logout') : t('account.endSession')}
             </Button>
             <p className="mt-3 text-sm text-ink-muted">{t('account.endSessionHint')}</p>
           </div>

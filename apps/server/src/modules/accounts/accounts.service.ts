@@ -75,25 +75,29 @@ export class AccountsService {
   async createAccount(options: NewAccount & { trx?: Transaction<Database> }): Promise<string> {
     const now = Date.now();
     const id = newId();
-    await this.assertContactsFree({ email: options.email, countryCode: options.countryCode, phone: options.phone }, options.trx);
-    await this.repository.insertUser(
-      {
-        id,
-        type: options.type,
-        email: options.email.trim().toLowerCase(),
-        first_name: options.firstName,
-        last_name: options.lastName,
-        country_code: options.countryCode ?? null,
-        phone: options.phone ?? null,
-        password_hash: options.password ? await hashPassword(options.password) : null,
-        buyer_role: options.buyerRole ?? null,
-        team_role: options.teamRole ?? null,
-        language: options.language ?? 'en',
-        failed_logins: 0,
-        created_at: now,
-        updated_at: now,
-      },
-      options.trx,
+    const contacts = { email: options.email, countryCode: options.countryCode, phone: options.phone };
+    await this.assertContactsFree(contacts, options.trx);
+    const passwordHash = options.password ? await hashPassword(options.password) : null;
+    await this.whileContactsFree(contacts, undefined, options.trx, () =>
+      this.repository.insertUser(
+        {
+          id,
+          type: options.type,
+          email: options.email.trim().toLowerCase(),
+          first_name: options.firstName,
+          last_name: options.lastName,
+          country_code: options.countryCode ?? null,
+          phone: options.phone ?? null,
+          password_hash: passwordHash,
+          buyer_role: options.buyerRole ?? null,
+          team_role: options.teamRole ?? null,
+          language: options.language ?? 'en',
+          failed_logins: 0,
+          created_at: now,
+          updated_at: now,
+        },
+        options.trx,
+      ),
     );
     return id;
   }
@@ -107,19 +111,23 @@ export class AccountsService {
     const language = input.language ?? options.language;
     if (options.guestId) {
       await this.assertContactsFree(input);
-      const upgraded = await this.repository.upgradeGuest(options.guestId, {
-        type: 'buyer',
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        country_code: input.countryCode,
-        phone: input.phone,
-        password_hash: await hashPassword(input.password),
-        language,
-        failed_logins: 0,
-        updated_at: Date.now(),
-      });
-      if (upgraded) return options.guestId;
+      const passwordHash = await hashPassword(input.password);
+      const guestId = options.guestId;
+      const upgraded = await this.whileContactsFree(input, guestId, undefined, () =>
+        this.repository.upgradeGuest(guestId, {
+          type: 'buyer',
+          email: input.email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          country_code: input.countryCode,
+          phone: input.phone,
+          password_hash: passwordHash,
+          language,
+          failed_logins: 0,
+          updated_at: Date.now(),
+        }),
+      );
+      if (upgraded) return guestId;
     }
     return this.createAccount({ type: 'buyer', ...input, language });
   }
@@ -201,16 +209,13 @@ export class AccountsService {
     if (phoneChanged && !((changes.phone ?? user.phone) && (changes.countryCode ?? user.country_code))) {
       throw new AppError('VALIDATION', changes.phone === undefined ? 'phone' : 'countryCode');
     }
-    await this.assertContactsFree(
-      {
-        email: changes.email !== undefined && changes.email !== user.email ? changes.email : undefined,
-        countryCode: phoneChanged ? (changes.countryCode ?? user.country_code ?? undefined) : undefined,
-        phone: phoneChanged ? (changes.phone ?? user.phone ?? undefined) : undefined,
-      },
-      undefined,
-      userId,
-    );
-    await this.repository.updateUser(userId, {
+    const contacts = {
+      email: changes.email !== undefined && changes.email !== user.email ? changes.email : undefined,
+      countryCode: phoneChanged ? (changes.countryCode ?? user.country_code ?? undefined) : undefined,
+      phone: phoneChanged ? (changes.phone ?? user.phone ?? undefined) : undefined,
+    };
+    await this.assertContactsFree(contacts, undefined, userId);
+    const update = {
       ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
       ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
       ...(changes.email !== undefined ? { email: changes.email } : {}),
@@ -222,7 +227,8 @@ export class AccountsService {
       ...(changes.language !== undefined ? { language: changes.language } : {}),
       ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
       updated_at: Date.now(),
-    });
+    };
+    await this.whileContactsFree(contacts, userId, undefined, () => this.repository.updateUser(userId, update));
     return this.getProfile({ userId, language: options.language });
   }
 
@@ -244,6 +250,26 @@ export class AccountsService {
       await this.repository.updateUser(options.userId, { buyer_role: 'institution', updated_at: now }, trx);
     });
     return this.getProfile({ userId: options.userId, language: options.language });
+  }
+
+  /**
+   * Runs a write that sets an e-mail or mobile number checked free just before. When another
+   * request took one of them in between, the unique index refuses the write: answer that as
+   * EMAIL_TAKEN or PHONE_TAKEN (409), not as a failure of the server. Inside a caller's
+   * transaction the failed statement has spoiled it (PostgreSQL), so the error is left as it is.
+   */
+  private async whileContactsFree<T>(
+    contacts: { email?: string | undefined; countryCode?: string | undefined; phone?: string | undefined },
+    exceptUserId: string | undefined,
+    trx: Transaction<Database> | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (!trx) await this.assertContactsFree(contacts, undefined, exceptUserId);
+      throw error;
+    }
   }
 
   /** E-mail and mobile number each belong to one account. */

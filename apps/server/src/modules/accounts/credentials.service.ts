@@ -145,6 +145,9 @@ export class CredentialsService {
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!current || current.expires_at <= now || current.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_EXPIRED', 'code');
+    // A code proves the number it was sent to: once the profile has another number, it proves nothing.
+    const user = await db.selectFrom('users').select(['country_code', 'phone']).where('id', '=', options.userId).executeTakeFirst();
+    if (!user?.phone || !user.country_code || current.target !== `${user.country_code}${user.phone}`) throw new AppError('CODE_EXPIRED', 'code');
     // Every guess takes one of the allowed attempts before it is compared, with a guarded increment:
     // guesses sent all at once cannot all read the same count and exceed the allowance.
     const taken = await db
@@ -161,7 +164,14 @@ export class CredentialsService {
     }
     const used = await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', current.id).where('consumed_at', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError('CODE_EXPIRED', 'code');
-    await db.updateTable('users').set({ phone_verified_at: now, updated_at: now }).where('id', '=', options.userId).execute();
+    // Guarded too: a number changed while the code was being checked stays unverified.
+    await db
+      .updateTable('users')
+      .set({ phone_verified_at: now, updated_at: now })
+      .where('id', '=', options.userId)
+      .where('country_code', '=', user.country_code)
+      .where('phone', '=', user.phone)
+      .execute();
   }
 
   /**
@@ -204,6 +214,8 @@ export class CredentialsService {
       if (!reset || reset.used_at !== null || reset.expires_at <= now) return undefined;
       const used = await trx.updateTable('password_resets').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return undefined;
+      // The new password ends every other link of the account too: none of them may set it again.
+      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
       await trx
         .updateTable('users')
         .set({ password_hash: await hashPassword(options.password), failed_logins: 0, locked_until: null, updated_at: now })

@@ -152,6 +152,18 @@ describe('mobile verification', () => {
     expect(errorOf(await verify(buyer.token, code)).code).toBe('CODE_EXPIRED');
   });
 
+  it('does not verify a new number with a code sent to the old one', async () => {
+    const buyer = await signedUpBuyer();
+    await sendCode(buyer.token);
+    const { code } = await codeSentTo(`${buyer.countryCode}${buyer.phone}`);
+    const changed = await app.inject({ method: 'PATCH', url: '/v1/customer/profile', headers: authHeaders(buyer.token), payload: { countryCode: '+34', phone: '612000111' } });
+    expect(changed.statusCode).toBe(200);
+    const response = await verify(buyer.token, code);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('CODE_EXPIRED');
+    expect((await profileOf(buyer.token)).json().data).toMatchObject({ phone: '612000111', phoneVerified: false });
+  });
+
   it('answers CODE_EXPIRED when no code was sent, and 400 to a code that is not 6 digits', async () => {
     const buyer = await signedUpBuyer();
     expect(errorOf(await verify(buyer.token, '123456')).code).toBe('CODE_EXPIRED');
@@ -232,6 +244,19 @@ describe('forgot and reset password', () => {
     expect(second.statusCode).toBe(400);
     expect(errorOf(second)).toEqual({ code: 'RESET_LINK_INVALID', message: 'This link has expired or was already used. Ask for a new one.', field: 'token' });
     expect((await profileOf(fresh)).statusCode).toBe(200);
+  });
+
+  it('ends every other link of the account when one of them sets the password', async () => {
+    const buyer = await createUser(app);
+    await forgot(buyer.email);
+    const first = await resetTokenFor(buyer.email);
+    await forgot(buyer.email);
+    const second = await resetTokenFor(buyer.email, first.mail.id);
+    expect((await reset(second.token, 'Brand-new-pass-7')).statusCode).toBe(200);
+    const older = await reset(first.token, 'Attacker-pass-9');
+    expect(older.statusCode).toBe(400);
+    expect(errorOf(older).code).toBe('RESET_LINK_INVALID');
+    expect(await login(app, { email: buyer.email, password: 'Brand-new-pass-7' })).toEqual(expect.any(String));
   });
 
   it('refuses a wrong or an expired token with RESET_LINK_INVALID', async () => {

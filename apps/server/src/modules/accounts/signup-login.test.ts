@@ -189,6 +189,20 @@ describe('POST /v1/customer/signup', () => {
     expect(await usersWithEmail(payload.email)).toBe(0);
   });
 
+  it('answers two signups with the same e-mail or number at once with one account and a 409, never a 500', async () => {
+    const email = uniqueEmail('twice');
+    const sameEmail = await Promise.all([signup(signupPayload({ email })), signup(signupPayload({ email }))]);
+    expect(sameEmail.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(sameEmail.map((r) => (r.statusCode === 409 ? errorOf(r).code : 'ok')).sort()).toEqual(['EMAIL_TAKEN', 'ok']);
+    expect(await usersWithEmail(email)).toBe(1);
+
+    const phone = uniquePhone();
+    const guest = await signInGuest(app);
+    const samePhone = await Promise.all([signup(signupPayload({ phone })), signup(signupPayload({ phone }), authHeaders(guest.token.accessToken))]);
+    expect(samePhone.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(samePhone.map((r) => (r.statusCode === 409 ? errorOf(r).code : 'ok')).sort()).toEqual(['PHONE_TAKEN', 'ok']);
+  });
+
   it('refuses an unknown field', async () => {
     const response = await signup({ ...signupPayload(), userType: 'team' });
     expect(response.statusCode).toBe(400);

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useIsMobile } from '../../lib/preferences';
 import { Container } from '../../ui/Container';
-import { CartIcon, UserIcon } from '../../ui/icons';
+import { CartIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
+import { AccountEntry } from '../auth/AccountEntry';
 import { CurrencySwitch } from './CurrencySwitch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
@@ -38,7 +39,7 @@ export function Header() {
         <SearchBox className="order-last w-full md:order-none md:w-auto md:flex-1 md:max-w-md" />
         <nav aria-label={t('header.mainNav')} className="ms-auto flex items-center gap-1">
           <NavEntry to="/cart" label={t('header.cart')} icon={<CartIcon />} compact={isMobile} />
-          <NavEntry to="/account" label={t('header.account')} icon={<UserIcon />} compact={isMobile} />
+          <AccountEntry compact={isMobile} />
         </nav>
         <div className="flex w-full items-center gap-2 sm:w-auto">
           <LanguageSwitch className="min-w-0 flex-1 sm:w-44 sm:flex-none" />

@@ -1,0 +1,30 @@
+import type { TCompanyRegistrationFields, TProfile } from '@tessera/contracts';
+import { api } from '../../lib/api';
+import { setProfile } from '../auth/account';
+
+export const COMPANY_PATH = '/v1/customer/company';
+
+/** The registration form as the server reads it: text fields (lists as JSON) plus `logo` and `document`. */
+export interface CompanyRegistration {
+  fields: Omit<TCompanyRegistrationFields, 'countries' | 'cities'> & { countries: string[]; cities: string[] };
+  logo: File;
+  document: File;
+}
+
+export function companyFormData({ fields, logo, document }: CompanyRegistration): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === '') continue;
+    form.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
+  form.append('logo', logo, logo.name);
+  form.append('document', document, document.name);
+  return form;
+}
+
+/** Registers the buyer's company (pending approval); answers the updated profile. */
+export async function registerCompany(registration: CompanyRegistration): Promise<TProfile> {
+  const profile = (await api().post<{ data: TProfile }>(COMPANY_PATH, companyFormData(registration))).data;
+  setProfile(profile);
+  return profile;
+}

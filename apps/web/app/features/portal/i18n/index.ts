@@ -1,0 +1,14 @@
+import type { Language } from '@tessera/contracts';
+import { portalAr } from './ar';
+import { portalEn } from './en';
+import { portalEs } from './es';
+import { portalMs } from './ms';
+
+export type { portalEn };
+
+/** The shape of the English portal texts with every literal widened to string. */
+type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
+export type PortalTranslation = Widen<typeof portalEn>;
+
+/** The 'portal' namespace in every language (registered in lib/i18n/index.ts). */
+export const PORTAL_TRANSLATIONS: Record<Language, PortalTranslation> = { en: portalEn, es: portalEs, ar: portalAr, ms: portalMs };

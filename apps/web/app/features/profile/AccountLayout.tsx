@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Container } from '../../ui/Container';
+import { UserIcon } from '../../ui/icons';
+import { BuildingIcon, MapPinIcon } from '../../ui/more-icons';
+
+/** The account pages' frame: their navigation (a column on wide screens, a row on phones) and title. */
+export function AccountLayout({ title, lead, children, testId }: { title: ReactNode; lead?: ReactNode; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
+  const items = [
+    { to: '/profile', label: t('header.menu.profile'), icon: <UserIcon width={18} height={18} /> },
+    { to: '/profile/addresses', label: t('header.menu.addresses'), icon: <MapPinIcon width={18} height={18} /> },
+    { to: '/profile/company', label: t('header.menu.company'), icon: <BuildingIcon width={18} height={18} /> },
+  ];
+  return (
+    <Container className="py-8 sm:py-12">
+      <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
+        <nav aria-label={t('profile.navLabel')} className="lg:pt-2">
+          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors lg:rounded-xl ${
+                      isActive ? 'bg-moss-800 text-white' : 'bg-white text-moss-800 hover:bg-moss-50 lg:bg-transparent'
+                    }`
+                  }
+                >
+                  {item.icon}
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0" data-testid={testId}>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+          {lead ? <p className="mt-2 max-w-2xl text-ink-muted">{lead}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** A white panel of an account page. */
+export function Panel({ title, children, className = '', action, id }: { title?: ReactNode; children: ReactNode; className?: string; action?: ReactNode; id?: string }) {
+  return (
+    <section className={`rounded-3xl border border-sand-200 bg-white p-5 sm:p-7 ${className}`} aria-labelledby={title && id ? id : undefined}>
+      {title || action ? (
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          {title ? (
+            <h2 id={id} className="text-xl font-semibold">
+              {title}
+            </h2>
+          ) : (
+            <span />
+          )}
+          {action}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,328 @@
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { AlertIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './more-icons';
+
+/**
+ * Form fields: a visible label, an optional hint, the control and an inline error, wired together
+ * with ids (aria-describedby, aria-invalid) so that screen readers read the error with the field.
+ * The text comes from the caller (already translated); nothing here knows a language.
+ */
+export interface FieldChrome {
+  label: ReactNode;
+  /** Shown under the label, read with the field. */
+  hint?: ReactNode;
+  /** The error beside the field; its presence marks the control invalid. */
+  error?: string | undefined;
+  /** E.g. "(optional)", after the label. */
+  optionalText?: string;
+  /** Classes of the wrapper. */
+  className?: string;
+}
+
+const LABEL = 'block text-sm font-semibold text-ink';
+const HINT = 'mt-0.5 text-sm text-ink-muted';
+const INVALID = 'border-clay-700 hover:border-clay-700 focus:border-clay-700';
+
+/** Joins the ids that are set (`hint && hintId` may be any falsy value). */
+export function describedBy(...ids: unknown[]): string | undefined {
+  const joined = ids.filter((id): id is string => typeof id === 'string' && id !== '').join(' ');
+  return joined || undefined;
+}
+
+/** An inline error message; `name` lets tests and styles find the error of a field. */
+export function FieldError({ id, message, name }: { id?: string; message: string; name?: string }) {
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-clay-700" data-field-error={name}>
+      <AlertIcon width={16} height={16} className="mt-0.5 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+function FieldLabel({ htmlFor, id, label, optionalText }: { htmlFor?: string; id?: string; label: ReactNode; optionalText?: string | undefined }) {
+  return (
+    <label htmlFor={htmlFor} id={id} className={LABEL}>
+      {label}
+      {optionalText ? <span className="ms-1 font-normal text-ink-muted">{optionalText}</span> : null}
+    </label>
+  );
+}
+
+function useFieldIds(given: string | undefined) {
+  const generated = useId();
+  const id = given ?? generated;
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error`, labelId: `${id}-label` };
+}
+
+export type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+    /** Content that is always left to right (e-mail, phone, web address): right-aligned in Arabic. */
+    ltr?: boolean;
+    inputClassName?: string;
+    /** Something drawn at the end of the control (a button); the input leaves room for it. */
+    end?: ReactNode;
+  };
+
+export function TextField({ label, hint, error, optionalText, className = '', ltr, inputClassName = '', end, id: givenId, ...input }: TextFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(givenId);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="relative mt-1.5">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId, input['aria-describedby'])}
+          dir={ltr ? 'ltr' : undefined}
+          className={`field ${ltr ? 'rtl:text-right' : ''} ${end ? 'pe-12' : ''} ${error ? INVALID : ''} ${inputClassName}`}
+          {...input}
+        />
+        {end ? <div className="absolute inset-y-0 end-1 flex items-center">{end}</div> : null}
+      </div>
+      {error ? <FieldError id={errorId} message={error} name={input.name} /> : null}
+    </div>
+  );
+}
+
+/** A password with a show/hide button (its labels come from the caller). */
+export function PasswordField({ showLabel, hideLabel, ...props }: Omit<TextFieldProps, 'type' | 'end'> & { showLabel: string; hideLabel: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      end={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? hideLabel : showLabel}
+          aria-pressed={visible}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-md text-moss-800 hover:bg-moss-50"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}
+
+export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { selectClassName?: string };
+
+export function SelectField({ label, hint, error, optionalText, className = '', selectClassName = '', id: givenId, children, ...select }: SelectFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(givenId);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={`select mt-1.5 ${error ? INVALID : ''} ${selectClassName}`}
+        {...select}
+      >
+        {children}
+      </select>
+      {error ? <FieldError id={errorId} message={error} name={select.name} /> : null}
+    </div>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
+
+export function TextAreaField({ label, hint, error, optionalText, className = '', id: givenId, ...area }: TextAreaFieldProps) {
+  const { id, hintId, errorId } = useFieldIds(givenId);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        className={`field mt-1.5 min-h-24 ${error ? INVALID : ''}`}
+        {...area}
+      />
+      {error ? <FieldError id={errorId} message={error} name={area.name} /> : null}
+    </div>
+  );
+}
+
+export interface PhoneCodeOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A mobile number: the country calling code (a select) and the national number, under one label.
+ * `codeName` / `name` are the two values' names; an error on either shows once under the pair.
+ */
+export function PhoneField({
+  label,
+  hint,
+  error,
+  optionalText,
+  className = '',
+  codeLabel,
+  codeName,
+  codeValue,
+  codeOptions,
+  onCodeChange,
+  id: givenId,
+  ...input
+}: FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+    codeLabel: string;
+    codeName: string;
+    codeValue: string;
+    codeOptions: readonly PhoneCodeOption[];
+    onCodeChange(value: string): void;
+  }) {
+  const { id, hintId, errorId } = useFieldIds(givenId);
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-1.5 flex gap-2">
+        <select
+          name={codeName}
+          aria-label={codeLabel}
+          value={codeValue}
+          onChange={(event) => onCodeChange(event.target.value)}
+          className={`select w-32 shrink-0 sm:w-40 ${error ? INVALID : ''}`}
+        >
+          {codeOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          className={`field min-w-0 flex-1 rtl:text-right ${error ? INVALID : ''}`}
+          {...input}
+        />
+      </div>
+      {error ? <FieldError id={errorId} message={error} name={input.name} /> : null}
+    </div>
+  );
+}
+
+export interface ChoiceOption<T extends string> {
+  value: T;
+  label: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+}
+
+/** Radio buttons drawn as cards, in a fieldset with a legend. */
+export function ChoiceCards<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+  hint,
+  className = '',
+  columns = 'sm:grid-cols-3',
+}: {
+  legend: ReactNode;
+  name: string;
+  value: T | '';
+  options: readonly ChoiceOption<T>[];
+  onChange(value: T): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  columns?: string;
+}) {
+  const { hintId, errorId } = useFieldIds(undefined);
+  return (
+    <fieldset className={className} aria-describedby={describedBy(hint && hintId, error && errorId)} aria-invalid={error ? true : undefined}>
+      <legend className={LABEL}>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      <div className={`mt-2 grid gap-3 ${columns}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-start gap-3 rounded-2xl border border-sand-300 bg-white p-4 transition-colors hover:border-moss-500 has-[:checked]:border-moss-600 has-[:checked]:bg-moss-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-clay-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-1 h-4 w-4 shrink-0 accent-moss-700 focus-visible:outline-none"
+            />
+            <span className="min-w-0">
+              <span className="flex items-center gap-2 font-semibold text-moss-900">
+                {option.icon}
+                {option.label}
+              </span>
+              {option.hint ? <span className="mt-0.5 block text-sm text-ink-muted">{option.hint}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? <FieldError id={errorId} message={error} name={name} /> : null}
+    </fieldset>
+  );
+}
+
+/** One checkbox with its label. */
+export function CheckboxField({ label, hint, className = '', id: givenId, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode; hint?: ReactNode; className?: string }) {
+  const { id, hintId } = useFieldIds(givenId);
+  return (
+    <div className={`flex items-start gap-3 ${className}`}>
+      <input id={id} type="checkbox" aria-describedby={hint ? hintId : undefined} className="mt-1 h-4 w-4 shrink-0 accent-moss-700" {...input} />
+      <div>
+        <label htmlFor={id} className="font-medium text-ink">
+          {label}
+        </label>
+        {hint ? (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
