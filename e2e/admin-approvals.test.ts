@@ -149,7 +149,9 @@ describe.skipIf(skipBrowserTests)('admin console: company approvals, outbox, rol
     await page.waitForURL(/recipient=/);
     const row = page.locator('[data-testid="outbox-row"][data-template="company-approved"]');
     await row.waitFor();
-    expect(await page.getByTestId('outbox-row').count()).toBe(await page.locator(`[data-testid="outbox-row"][data-recipient="${approved.email}"]`).count());
+    expect(await page.getByTestId('outbox-row').count()).toBe(
+      await page.locator(`[data-testid="outbox-row"][data-recipient="${approved.email}"]`).count(),
+    );
     const rowText = await row.innerText();
     expect(rowText).toContain(`${approved.companyName} is approved on Tessera`);
     expect(rowText).toContain('Email');
@@ -205,13 +207,17 @@ describe.skipIf(skipBrowserTests)('admin console: company approvals, outbox, rol
     await waitForHydration(page);
     const card = page.locator(`[data-testid="company-card"][data-company="${pending.companyName}"]`);
     await card.waitFor();
-    expect(await page.getByTestId('read-only-notice').innerText()).toContain('Your role (Support) can view applications but cannot approve or reject them.');
+    expect(await page.getByTestId('read-only-notice').innerText()).toContain(
+      'Your role (Support) can view applications but cannot approve or reject them.',
+    );
     expect(await page.getByTestId('approve').count()).toBe(0);
     expect(await page.getByTestId('reject').count()).toBe(0);
     // The server refuses support's decisions as well.
     const supportToken = await loginApi(server.url, 'admin', email, 'Support-pass-2026');
     const companies = await fetch(`${server.url}/v1/admin/companies?status=pending`, { headers: { authorization: supportToken } });
-    const id = ((await companies.json()) as { data: { items: Array<{ id: string; companyName: string }> } }).data.items.find((c) => c.companyName === pending.companyName)?.id;
+    const id = ((await companies.json()) as { data: { items: Array<{ id: string; companyName: string }> } }).data.items.find(
+      (c) => c.companyName === pending.companyName,
+    )?.id;
     const refused = await fetch(`${server.url}/v1/admin/companies/${id}/review`, {
       method: 'POST',
       headers: { authorization: supportToken, 'content-type': 'application/json' },

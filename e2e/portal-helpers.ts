@@ -55,7 +55,9 @@ export async function loginApi(baseUrl: string, portal: 'customer' | 'seller' | 
 
 /** A PNG drawn in Node (sharp): a square of one colour. */
 export async function pngImage(size = 600, colour = '#c2643b'): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /** The smallest well-formed PDF: enough for the upload check (magic bytes) and a viewer. */
@@ -82,7 +84,15 @@ export async function buyerWithCompany(
   const email = uniqueEmail('buyer');
   const phone = uniquePhone();
   const signup = await api<Session>(baseUrl, 'POST', '/v1/customer/signup', {
-    body: { firstName: 'Rana', lastName: 'Saleh', email, countryCode: '+971', phone, password: 'Buyer-pass-2026', confirmPassword: 'Buyer-pass-2026' },
+    body: {
+      firstName: 'Rana',
+      lastName: 'Saleh',
+      email,
+      countryCode: '+971',
+      phone,
+      password: 'Buyer-pass-2026',
+      confirmPassword: 'Buyer-pass-2026',
+    },
   });
   expect(signup.status, JSON.stringify(signup.body)).toBe(200);
   const token = signup.body.data.token.accessToken;
@@ -136,9 +146,14 @@ export interface OutboxMessage {
 
 /** The outbox messages to one recipient, newest first (read with a team member's token). */
 export async function outboxFor(baseUrl: string, adminToken: string, recipient: string): Promise<OutboxMessage[]> {
-  const answer = await api<{ data: { items: OutboxMessage[] } }>(baseUrl, 'GET', `/v1/admin/notifications?recipient=${encodeURIComponent(recipient)}&limit=50`, {
-    token: adminToken,
-  });
+  const answer = await api<{ data: { items: OutboxMessage[] } }>(
+    baseUrl,
+    'GET',
+    `/v1/admin/notifications?recipient=${encodeURIComponent(recipient)}&limit=50`,
+    {
+      token: adminToken,
+    },
+  );
   expect(answer.status).toBe(200);
   return answer.body.data.items;
 }
@@ -173,8 +188,14 @@ export async function snackbarText(page: Page, text?: string | RegExp): Promise<
 export async function imageLoaded(page: Page, selector: string): Promise<{ src: string; width: number; height: number }> {
   const image = page.locator(selector).first();
   await image.waitFor({ timeout: 15_000 });
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await image.elementHandle(), { timeout: 15_000 });
-  return image.evaluate((el) => ({ src: (el as HTMLImageElement).src, width: (el as HTMLImageElement).naturalWidth, height: (el as HTMLImageElement).naturalHeight }));
+  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await image.elementHandle(), {
+    timeout: 15_000,
+  });
+  return image.evaluate((el) => ({
+    src: (el as HTMLImageElement).src,
+    width: (el as HTMLImageElement).naturalWidth,
+    height: (el as HTMLImageElement).naturalHeight,
+  }));
 }
 
 /** Sets the language cookie before the first page load (the server renders in it). */

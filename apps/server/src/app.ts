@@ -18,7 +18,7 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders, usePageNonce } from './http/security.js';
-import { registerSiteGate } from './http/site-gate.js';
+import { registerSiteGate, registerSiteUnlock } from './http/site-gate.js';
 import { newId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Multipart bodies are read by the routes that take files, each with its own tighter limits.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 65_536 } });
   registerAccessControl(app, services.auth, (userId) => services.team.roleOf(userId));
+  registerSiteUnlock(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
   await app.register(authRoutes(services.auth));
   await app.register(appConfigRoutes(services.appConfig));
   await app.register(accountsRoutes(services));

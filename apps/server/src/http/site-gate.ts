@@ -21,11 +21,13 @@ declare module 'fastify' {
  * password rather than the password itself (docs/decisions/002), so reading a cookie jar does not
  * reveal it, and changing SITE_PASSWORD locks everyone out again.
  */
+const sitePass = (key: Uint8Array, password: string): string => createHmac('sha256', key).update(`site-gate:${password}`).digest('base64url');
+
 export async function registerSiteGate(app: FastifyInstance, options: { password: string | undefined; secure: boolean; key: Uint8Array }) {
   app.decorateRequest('siteLocked', false);
   const { password } = options;
   if (!password) return;
-  const pass = createHmac('sha256', options.key).update(`site-gate:${password}`).digest('base64url');
+  const pass = sitePass(options.key, password);
   const unlocked = (request: FastifyRequest) => {
     const cookie = request.cookies[COOKIE_KEYS.sitePass];
     return typeof cookie === 'string' && safeEqual(cookie, pass);
@@ -40,7 +42,13 @@ export async function registerSiteGate(app: FastifyInstance, options: { password
       throw new AppError('SITE_LOCKED');
     }
   });
+}
 
+/** POST /v1/site/unlock: registered with the other API routes, after access control, like them. */
+export function registerSiteUnlock(app: FastifyInstance, options: { password: string | undefined; secure: boolean; key: Uint8Array }) {
+  const { password } = options;
+  if (!password) return;
+  const pass = sitePass(options.key, password);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v1/site/unlock',
     {

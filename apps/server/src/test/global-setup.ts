@@ -16,7 +16,9 @@ declare module 'vitest' {
 
 /** Migrates one template database per run, so each test file starts from a fresh copy in milliseconds. */
 export default async function setup(project: TestProject) {
-  const dialect = process.env.TEST_DIALECT ?? 'sqlite';
+  // globalSetup runs in Vitest's main process, where a project's `env` is not applied: read it
+  // from the project's own configuration.
+  const dialect = project.config.env?.TEST_DIALECT ?? process.env.TEST_DIALECT ?? 'sqlite';
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');

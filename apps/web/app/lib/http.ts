@@ -112,6 +112,15 @@ export class HttpError extends Error {
   }
 }
 
+/** 401 codes that mean the access token itself was refused (missing, invalid, revoked session). */
+const TOKEN_REJECTIONS: readonly string[] = ['TOKEN_MISSING', 'TOKEN_INVALID', 'SESSION_REVOKED', 'REFRESH_TOKEN_INVALID'];
+
+/** Whether a 401 refuses the token; one with another code (WRONG_PASSWORD…) answers the request. */
+function isTokenRejection(body: unknown): boolean {
+  if (!isRecord(body) || typeof body.code !== 'string') return true;
+  return TOKEN_REJECTIONS.includes(body.code);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -293,6 +302,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const used = token;
       const body = await readBody(response);
       if (siteLocked(response.status, body)) throw new HttpError(response.status, body);
+      // A 401 about the request itself (a wrong password at login), not about the token: the caller's.
+      if (!isTokenRejection(body)) throw new HttpError(response.status, body);
       const current = cookies.get(keys.token);
       if (pending || (current && current !== used)) {
         // Another request already replaced the token: retry with it.

@@ -40,6 +40,7 @@ export function ChipsInput({
   onChange,
   addText,
   removeLabel,
+  listLabel,
   placeholder,
   maxLength = 80,
   className = '',
@@ -52,6 +53,8 @@ export function ChipsInput({
   onChange(values: string[]): void;
   addText: string;
   removeLabel(value: string): string;
+  /** Names the list of chosen values (not the field's label: that names the text box). */
+  listLabel: string;
   placeholder?: string;
   maxLength?: number;
   className?: string;
@@ -78,7 +81,7 @@ export function ChipsInput({
           {hint}
         </p>
       ) : null}
-      <Chips values={values} listLabel={typeof label === 'string' ? label : name} removeLabel={removeLabel} onRemove={(value) => onChange(values.filter((v) => v !== value))} />
+      <Chips values={values} listLabel={listLabel} removeLabel={removeLabel} onRemove={(value) => onChange(values.filter((v) => v !== value))} />
       <div className="mt-2 flex gap-2">
         <input
           id={id}

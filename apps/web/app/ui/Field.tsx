@@ -7,7 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { AlertIcon } from './icons';
-import { EyeIcon, EyeOffIcon } from './more-icons';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './more-icons';
 
 /**
  * Form fields: a visible label, an optional hint, the control and an inline error, wired together
@@ -172,7 +172,10 @@ export function TextAreaField({ label, hint, error, optionalText, className = ''
 
 export interface PhoneCodeOption {
   value: string;
+  /** In the open list ("+60 Malaysia"). */
   label: string;
+  /** In the closed control ("+60"); the label when absent. */
+  short?: string;
 }
 
 /**
@@ -201,6 +204,7 @@ export function PhoneField({
     onCodeChange(value: string): void;
   }) {
   const { id, hintId, errorId } = useFieldIds(givenId);
+  const selected = codeOptions.find((option) => option.value === codeValue);
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
@@ -210,19 +214,28 @@ export function PhoneField({
         </p>
       ) : null}
       <div className="mt-1.5 flex gap-2">
-        <select
-          name={codeName}
-          aria-label={codeLabel}
-          value={codeValue}
-          onChange={(event) => onCodeChange(event.target.value)}
-          className={`select w-32 shrink-0 sm:w-40 ${error ? INVALID : ''}`}
+        {/* The closed control shows the code only; the native select, transparent on top, lists the countries. */}
+        <div
+          className={`field relative flex w-28 shrink-0 items-center pe-8 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-clay-600 has-[:focus-visible]:outline ${error ? INVALID : ''}`}
         >
-          {codeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          <span aria-hidden="true" dir="ltr" className="truncate">
+            {selected?.short ?? selected?.label ?? codeValue}
+          </span>
+          <ChevronDownIcon width={18} height={18} className="pointer-events-none absolute end-2.5 top-1/2 -translate-y-1/2 text-moss-700" />
+          <select
+            name={codeName}
+            aria-label={codeLabel}
+            value={codeValue}
+            onChange={(event) => onCodeChange(event.target.value)}
+            className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          >
+            {codeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={id}
           type="tel"

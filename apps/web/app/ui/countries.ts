@@ -117,13 +117,14 @@ export function countryOptions(language: Language): { value: string; label: stri
  * names come from the runtime's Intl data, which differs between the server and browsers: pass
  * `names: false` for the server render (and the hydration pass), true once hydrated.
  */
-export function dialCodeOptions(language: Language, options: { current?: string | undefined; names: boolean }): { value: string; label: string }[] {
+export function dialCodeOptions(language: Language, options: { current?: string | undefined; names: boolean }): { value: string; label: string; short: string }[] {
   const { current, names } = options;
   const collator = new Intl.Collator(INTL_LOCALES[language]);
   // A stored code that is not in the list stays selectable as itself.
-  const extra = current?.startsWith('+') ? [{ value: current, label: `\u2066${current}\u2069` }] : [];
+  const extra = current?.startsWith('+') && !DIAL_CODES.some((d) => d.dial === current) ? [{ value: current, label: `\u2066${current}\u2069`, short: current }] : [];
   return [...extra, ...DIAL_CODES.map(({ region, dial }) => ({
     value: region,
+    short: dial,
     // The code is isolated left to right so that "+60" stays "+60" inside Arabic text.
     label: names ? `\u2066${dial}\u2069 ${countryName(region, language)}` : `\u2066${dial}\u2069 ${region}`,
   })).sort((a, b) => {

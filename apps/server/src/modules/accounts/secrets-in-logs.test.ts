@@ -2,20 +2,30 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guestPayload } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signupPayload } from '../../test/accounts.js';
 
 /**
- * No password, code or token in the log. The app's logger writes to standard output, so the real
- * server (`src/main.ts`, as `npm start` runs it) is started at the most verbose level and driven over
- * HTTP through every flow that handles a secret; then its whole output is searched for them.
+ * No password, code or token in the log. The app's logger writes to standard output, so the app is
+ * started in a process of its own, configured from the environment and built by buildApp as
+ * `src/main.ts` does (without the web pages, whose build this test does not need), at the most
+ * verbose log level; it is driven over HTTP through every flow that handles a secret, and then its
+ * whole output is searched for them.
  */
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
+const SERVER = `
+const { buildApp } = await import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'src/app.ts')).href)});
+const { loadConfig } = await import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'src/config.ts')).href)});
+const app = await buildApp(loadConfig(), { web: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log('running at http://127.0.0.1:' + app.server.address().port);
+process.on('SIGTERM', () => app.close().then(() => process.exit(0), () => process.exit(1)));
+`;
+const MAIN = ['--import', 'tsx', '--input-type=module', '--eval', SERVER];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-logs-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // On PostgreSQL the server gets its own fresh database; on SQLite its own file under dataDir.

@@ -8,6 +8,7 @@ const NASTY = `<b>"Rattan" & 'Co'</b>`;
 const SAMPLES: { [K in TemplateName]: TemplateParams[K] } = {
   'mobile-verification-code': { code: '482913', minutes: 10 },
   'password-reset': { link: 'https://tessera.test/reset-password?token=Zx9_q&lang=<en>', minutes: 30 },
+  'team-invitation': { link: 'https://tessera.test/admin/set-password?token=Zx9_q&lang=<en>', minutes: 90 },
   'company-approved': { companyName: `Acme ${NASTY}` },
   'company-rejected': { companyName: `Acme ${NASTY}`, reason: 'The VAT number <does not> match & expired' },
   'seller-approved': { storeName: `Loom ${NASTY}` },
@@ -21,7 +22,7 @@ const cases = TEMPLATE_NAMES.flatMap((template) => LANGUAGES.map((language) => [
 describe('notification templates', () => {
   it('cover every template the accounts and catalog features send', () => {
     expect([...TEMPLATE_NAMES].sort()).toEqual(
-      ['back-in-stock', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'seller-approved', 'seller-rejected', 'welcome'].sort(),
+      ['back-in-stock', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'seller-approved', 'seller-rejected', 'team-invitation', 'welcome'].sort(),
     );
   });
 

@@ -200,15 +200,15 @@ function AddressCard({
         </div>
       ) : (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-sand-200 pt-4">
-          <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={onEdit} disabled={busy} aria-label={t('addresses.editLabel', { name: address.name })}>
+          <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={onEdit} disabled={busy}>
             {t('addresses.edit')}
           </Button>
           {address.isDefault ? null : (
-            <Button variant="ghost" className="px-4 py-1.5 text-sm" onClick={onMakeDefault} disabled={busy} aria-label={t('addresses.makeDefaultLabel', { name: address.name })}>
+            <Button variant="ghost" className="px-4 py-1.5 text-sm" onClick={onMakeDefault} disabled={busy}>
               {t('addresses.makeDefault')}
             </Button>
           )}
-          <Button variant="ghost" className="px-4 py-1.5 text-sm text-clay-700 hover:bg-clay-50" onClick={onDelete} disabled={busy} aria-label={t('addresses.deleteLabel', { name: address.name })}>
+          <Button variant="ghost" className="px-4 py-1.5 text-sm text-clay-700 hover:bg-clay-50" onClick={onDelete} disabled={busy}>
             {t('addresses.delete')}
           </Button>
         </div>

@@ -266,6 +266,7 @@ function CompanyForm({ profile }: { profile: TProfile }) {
             }}
             error={errors.cities}
             addText={t('company.fields.addCity')}
+            listLabel={t('company.fields.citiesChosen')}
             removeLabel={(city) => t('company.fields.remove', { name: city })}
           />
         </div>

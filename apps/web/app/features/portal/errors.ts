@@ -31,16 +31,13 @@ export interface SchemaIssue {
  * Client-side errors from a contracts schema (the same schema the server validates with). The
  * schemas name message keys of the validation catalogue; any other issue gets `fallback(field)`.
  */
-export function fieldErrorsFromIssues(
-  issues: readonly SchemaIssue[],
-  language: Language,
-  fallback: (field: string) => string,
-): FieldErrors {
+export function fieldErrorsFromIssues(issues: readonly SchemaIssue[], language: Language, fallback: (field: string) => string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
     if (!field || errors[field]) continue;
-    errors[field] = isValidationMessageKey(issue.message) && issue.message !== 'REQUIRED' ? VALIDATION_MESSAGES[language][issue.message] : fallback(field);
+    errors[field] =
+      isValidationMessageKey(issue.message) && issue.message !== 'REQUIRED' ? VALIDATION_MESSAGES[language][issue.message] : fallback(field);
   }
   return errors;
 }

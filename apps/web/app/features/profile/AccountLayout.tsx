@@ -16,7 +16,7 @@ export function AccountLayout({ title, lead, children, testId }: { title: ReactN
   return (
     <Container className="py-8 sm:py-12">
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
-        <nav aria-label={t('profile.navLabel')} className="lg:pt-2">
+        <nav aria-label={t('profile.navLabel')} className="min-w-0 lg:pt-2">
           <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">

@@ -29,7 +29,12 @@ function CompanyDocument({ company }: { company: TCompanyApplication }) {
   if (file.type.startsWith('image/')) {
     return (
       <a href={file.url} target="_blank" rel="noopener" className="block max-w-sm overflow-hidden rounded-xl border border-sand-200 bg-sand-100">
-        <img src={file.url} alt={t('admin.companies.documentAlt', { name })} className="max-h-72 w-full object-contain" data-testid="company-document-image" />
+        <img
+          src={file.url}
+          alt={t('admin.companies.documentAlt', { name })}
+          className="max-h-72 w-full object-contain"
+          data-testid="company-document-image"
+        />
       </a>
     );
   }
@@ -88,7 +93,12 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
       className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <header className="flex flex-wrap items-start gap-4">
-        <UploadImage path={company.logoUrl} alt={t('admin.companies.logoAlt', { name: company.companyName })} frameClassName="h-20 w-20 shrink-0" testId="company-logo" />
+        <UploadImage
+          path={company.logoUrl}
+          alt={t('admin.companies.logoAlt', { name: company.companyName })}
+          frameClassName="h-20 w-20 shrink-0"
+          testId="company-logo"
+        />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-xl font-semibold">
             {company.companyName}

@@ -97,7 +97,8 @@ export function OutboxPage() {
     setState((s) => ({ ...s, key, loading: true, error: undefined }));
     fetchPage(null, controller.signal).then(
       (answer) => {
-        if (!controller.signal.aborted) setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
+        if (!controller.signal.aborted)
+          setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -161,7 +162,13 @@ export function OutboxPage() {
           {t('admin.outbox.filters')}
         </h2>
         <form onSubmit={apply} className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end" data-testid="outbox-filters" noValidate>
-          <SelectField label={t('admin.outbox.channel')} name="channel" optional value={draftChannel} onChange={(e) => setDraftChannel(isChannel(e.target.value) ? e.target.value : '')}>
+          <SelectField
+            label={t('admin.outbox.channel')}
+            name="channel"
+            optional
+            value={draftChannel}
+            onChange={(e) => setDraftChannel(isChannel(e.target.value) ? e.target.value : '')}
+          >
             <option value="">{t('admin.outbox.allChannels')}</option>
             {CHANNELS.map((value) => (
               <option key={value} value={value}>
@@ -228,7 +235,12 @@ export function OutboxPage() {
                 const panelId = `message-${message.id}`;
                 return (
                   <Fragment key={message.id}>
-                    <tr data-testid="outbox-row" data-template={message.template} data-recipient={message.recipient} className={expanded ? 'bg-moss-50/60' : ''}>
+                    <tr
+                      data-testid="outbox-row"
+                      data-template={message.template}
+                      data-recipient={message.recipient}
+                      className={expanded ? 'bg-moss-50/60' : ''}
+                    >
                       <td className="hidden whitespace-nowrap px-4 py-3 align-top text-ink-muted md:table-cell">{when(message.createdAt)}</td>
                       <td className="hidden px-3 py-3 align-top md:table-cell">{channelLabel(message.channel)}</td>
                       <td className="hidden max-w-56 break-all px-3 py-3 align-top md:table-cell" dir="ltr">

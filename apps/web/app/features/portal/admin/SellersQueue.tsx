@@ -30,7 +30,12 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
   const policies = POLICY_KEYS.filter((key) => store.policies[key]);
 
   return (
-    <article aria-labelledby={titleId} data-testid="seller-card" data-store={store.storeAliasName} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={titleId}
+      data-testid="seller-card"
+      data-store={store.storeAliasName}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <header className="flex flex-wrap items-start gap-4">
         {store.logoImages.logoImageThumb ? (
           <UploadImage path={store.logoImages.logoImageThumb} alt={t('admin.sellers.logoAlt', { name })} frameClassName="h-16 w-16 shrink-0" />
@@ -45,7 +50,9 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
           </h2>
           <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <Badge tone={store.status}>{t(`admin.queue.${store.status}`)}</Badge>
-            <span>{t('admin.queue.submitted', { date: `${formatDateLabel(store.createdAt, language)} ${formatTime(store.createdAt, language)}` })}</span>
+            <span>
+              {t('admin.queue.submitted', { date: `${formatDateLabel(store.createdAt, language)} ${formatTime(store.createdAt, language)}` })}
+            </span>
           </div>
         </div>
       </header>
@@ -141,7 +148,13 @@ export function SellersQueue() {
   return (
     <div>
       <PageTitle title={t('admin.sellers.title')} lead={t('admin.sellers.lead')} />
-      <QueueView queue={queue} status={status} onStatus={setStatus} testId="seller-queue" renderItem={(store) => <SellerCard store={store} onReviewed={queue.remove} />} />
+      <QueueView
+        queue={queue}
+        status={status}
+        onStatus={setStatus}
+        testId="seller-queue"
+        renderItem={(store) => <SellerCard store={store} onReviewed={queue.remove} />}
+      />
     </div>
   );
 }

@@ -68,7 +68,12 @@ function InviteForm({ onInvited }: { onInvited(member: TTeamMember): void }) {
         {t('admin.team.invite')}
       </h2>
       <p className="mt-1 text-ink-muted">{t('admin.team.inviteLead')}</p>
-      <form className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1.4fr_10rem_auto] xl:items-start" onSubmit={submit} noValidate data-testid="invite-form">
+      <form
+        className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1.4fr_10rem_auto] xl:items-start"
+        onSubmit={submit}
+        noValidate
+        data-testid="invite-form"
+      >
         <TextField label={t('admin.team.firstName')} autoComplete="off" {...bind('firstName')} />
         <TextField label={t('admin.team.lastName')} autoComplete="off" {...bind('lastName')} />
         <TextField label={t('admin.team.email')} type="email" inputMode="email" autoComplete="off" {...bind('email')} />
@@ -138,7 +143,11 @@ export function TeamPage() {
   const { canManageTeam, profile } = useAdmin();
   const team = useResource<TTeamMember[]>(
     'team',
-    (signal) => session.client().get<{ data: TTeamMember[] }>(PATH, { signal }).then((answer) => answer.data),
+    (signal) =>
+      session
+        .client()
+        .get<{ data: TTeamMember[] }>(PATH, { signal })
+        .then((answer) => answer.data),
     session.expire,
   );
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
@@ -217,13 +226,19 @@ export function TeamPage() {
                         {canManageTeam ? <RoleSelect member={member} onChanged={replace} /> : t(`admin.roles.${member.teamRole}`)}
                       </td>
                       <td className="px-3 py-3">
-                        <Badge tone={member.active ? 'approved' : 'pending'}>{member.active ? t('admin.team.active') : t('admin.team.invited')}</Badge>
+                        <Badge tone={member.active ? 'approved' : 'pending'}>
+                          {member.active ? t('admin.team.active') : t('admin.team.invited')}
+                        </Badge>
                       </td>
                       <td className="px-3 py-3 text-ink-muted">{when(member.lastLoginAt)}</td>
                       {canManageTeam ? (
                         <td className="px-5 py-3 text-end sm:px-6">
                           {!self ? (
-                            <Button variant="ghost" className="px-3 py-1.5 text-sm text-clay-700 hover:bg-clay-50" onClick={() => setRemoving(member)}>
+                            <Button
+                              variant="ghost"
+                              className="px-3 py-1.5 text-sm text-clay-700 hover:bg-clay-50"
+                              onClick={() => setRemoving(member)}
+                            >
                               {t('admin.team.remove')}
                               <span className="sr-only"> {memberName(member)}</span>
                             </Button>

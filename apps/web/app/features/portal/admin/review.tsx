@@ -49,7 +49,8 @@ export function useQueue<T extends { id: string }>(path: string, status: QueueSt
     setState({ key, items: [], nextCursor: null, loading: true, error: undefined });
     fetchPage(null, controller.signal).then(
       (answer) => {
-        if (!controller.signal.aborted) setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
+        if (!controller.signal.aborted)
+          setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -189,38 +190,40 @@ export function ReviewActions({
         <CloseIcon width={18} height={18} />
         {t('admin.queue.reject')}
       </Button>
-      <Dialog
-        open={rejecting}
-        title={t('admin.queue.rejectTitle', { name })}
-        description={t('admin.queue.rejectLead')}
-        onClose={() => setRejecting(false)}
-        testId="reject-dialog"
-      >
-        <form id={formId} onSubmit={submitReject} noValidate className="space-y-5">
-          <TextAreaField
-            label={t('admin.queue.reason')}
-            name="reason"
-            hint={t('admin.queue.reasonHint')}
-            maxLength={500}
-            rows={4}
-            value={reason}
-            error={reasonError}
-            autoFocus
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="ghost" onClick={() => setRejecting(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy} className="bg-clay-700 hover:bg-clay-600 active:bg-clay-700">
-              {t('admin.queue.confirmReject')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {rejecting ? (
+        <Dialog
+          open
+          title={t('admin.queue.rejectTitle', { name })}
+          description={t('admin.queue.rejectLead')}
+          onClose={() => setRejecting(false)}
+          testId="reject-dialog"
+        >
+          <form id={formId} onSubmit={submitReject} noValidate className="space-y-5">
+            <TextAreaField
+              label={t('admin.queue.reason')}
+              name="reason"
+              hint={t('admin.queue.reasonHint')}
+              maxLength={500}
+              rows={4}
+              value={reason}
+              error={reasonError}
+              autoFocus
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError(undefined);
+              }}
+            />
+            <div className="flex flex-wrap justify-end gap-3">
+              <Button variant="ghost" onClick={() => setRejecting(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" disabled={busy} className="bg-clay-700 hover:bg-clay-600 active:bg-clay-700">
+                {t('admin.queue.confirmReject')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
     </div>
   );
 }
@@ -262,7 +265,10 @@ export function QueueView<T extends { id: string }>({
         </Notice>
       ) : null}
       {!queue.loading && !queue.error && queue.items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-sand-300 bg-white px-6 py-10 text-center text-ink-muted" data-testid={`${testId}-empty`}>
+        <p
+          className="rounded-2xl border border-dashed border-sand-300 bg-white px-6 py-10 text-center text-ink-muted"
+          data-testid={`${testId}-empty`}
+        >
           {status === 'pending' ? t('admin.queue.emptyPending') : t('admin.queue.empty')}
         </p>
       ) : null}

@@ -82,7 +82,10 @@ export function LoginForm() {
             </Button>
           </form>
           <p className="mt-5 text-sm">
-            <Link to={seller ? '/seller/forgot-password' : '/admin/set-password'} className="font-semibold text-moss-800 underline underline-offset-4">
+            <Link
+              to={seller ? '/seller/forgot-password' : '/admin/set-password'}
+              className="font-semibold text-moss-800 underline underline-offset-4"
+            >
               {t('auth.forgot')}
             </Link>
           </p>

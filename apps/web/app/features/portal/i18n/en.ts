@@ -97,7 +97,8 @@ export const portalEn = {
       approved: 'Approved',
       rejected: 'Not approved',
       pendingTitle: 'Your store is pending approval',
-      pendingBody: 'The Tessera team is reviewing your store. Meanwhile you can complete your store profile; we will e-mail you as soon as it is approved.',
+      pendingBody:
+        'The Tessera team is reviewing your store. Meanwhile you can complete your store profile; we will e-mail you as soon as it is approved.',
       approvedTitle: 'Your store is approved',
       approvedBody: 'Your store is open to buyers on Tessera.',
       rejectedTitle: 'Your store was not approved',

@@ -96,7 +96,8 @@ export const portalEs: PortalTranslation = {
       approved: 'Aprobada',
       rejected: 'No aprobada',
       pendingTitle: 'Tu tienda está pendiente de aprobación',
-      pendingBody: 'El equipo de Tessera está revisando tu tienda. Mientras tanto puedes completar su perfil; te escribiremos en cuanto esté aprobada.',
+      pendingBody:
+        'El equipo de Tessera está revisando tu tienda. Mientras tanto puedes completar su perfil; te escribiremos en cuanto esté aprobada.',
       approvedTitle: 'Tu tienda está aprobada',
       approvedBody: 'Tu tienda está abierta a los compradores de Tessera.',
       rejectedTitle: 'Tu tienda no ha sido aprobada',

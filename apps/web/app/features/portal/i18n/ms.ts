@@ -96,7 +96,8 @@ export const portalMs: PortalTranslation = {
       approved: 'Diluluskan',
       rejected: 'Tidak diluluskan',
       pendingTitle: 'Kedai anda sedang menunggu kelulusan',
-      pendingBody: 'Pasukan Tessera sedang menyemak kedai anda. Sementara itu anda boleh melengkapkan profil kedai; kami akan menghantar e-mel sebaik sahaja ia diluluskan.',
+      pendingBody:
+        'Pasukan Tessera sedang menyemak kedai anda. Sementara itu anda boleh melengkapkan profil kedai; kami akan menghantar e-mel sebaik sahaja ia diluluskan.',
       approvedTitle: 'Kedai anda telah diluluskan',
       approvedBody: 'Kedai anda kini dibuka kepada pembeli di Tessera.',
       rejectedTitle: 'Kedai anda tidak diluluskan',

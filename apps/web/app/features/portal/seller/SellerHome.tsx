@@ -97,11 +97,7 @@ export function SellerHome() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card aria-labelledby="store-summary">
           <div className="flex flex-wrap items-start gap-4">
-            <UploadImage
-              path={data.logoImages.logoImageThumb}
-              alt={t('seller.home.logo')}
-              frameClassName="h-20 w-20 shrink-0"
-            />
+            <UploadImage path={data.logoImages.logoImageThumb} alt={t('seller.home.logo')} frameClassName="h-20 w-20 shrink-0" />
             <div className="min-w-0 flex-1">
               <h2 id="store-summary" className="text-xl font-semibold">
                 {t('seller.home.summary')}

@@ -39,7 +39,11 @@ function SellerFrame({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const store = useResource<TStore>(
     session.signedIn ? `store:${session.signedIn}` : null,
-    (signal) => session.client().get<{ data: TStore }>(STORE_PATH, { signal }).then((answer) => answer.data),
+    (signal) =>
+      session
+        .client()
+        .get<{ data: TStore }>(STORE_PATH, { signal })
+        .then((answer) => answer.data),
     session.expire,
   );
   const name = localized(store.data?.storeName, language);

@@ -139,7 +139,9 @@ function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: T
           ))}
         </ul>
       ) : (
-        <p className="mt-5 rounded-xl border border-dashed border-sand-300 bg-sand-50 px-4 py-6 text-center text-ink-muted">{t('seller.store.noLogo')}</p>
+        <p className="mt-5 rounded-xl border border-dashed border-sand-300 bg-sand-50 px-4 py-6 text-center text-ink-muted">
+          {t('seller.store.noLogo')}
+        </p>
       )}
       <div className="mt-5">
         <input
@@ -241,7 +243,7 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
           {t('seller.store.texts')}
         </h2>
         <div className="mt-3">
-          <Tabs<Language> label={t("seller.store.textLanguage")} items={tabs} selected={tab} onSelect={setTab}>
+          <Tabs<Language> label={t('seller.store.textLanguage')} items={tabs} selected={tab} onSelect={setTab}>
             <div className="grid gap-4" key={tab}>
               <TextField
                 label={t('seller.store.name')}

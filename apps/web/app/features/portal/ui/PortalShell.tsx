@@ -139,12 +139,15 @@ export function PortalShell({
               </span>
             </Link>
           </div>
-          <div className="ms-auto flex min-w-0 items-center gap-2 sm:gap-3">
-            {session.signedIn && identity ? (
-              <div className="hidden min-w-0 text-end text-sm leading-tight md:block" data-testid="portal-identity">
-                {identity}
-              </div>
-            ) : null}
+          {session.signedIn && identity ? (
+            <div
+              className="order-last w-full min-w-0 text-sm leading-tight md:order-none md:ms-auto md:w-auto md:text-end"
+              data-testid="portal-identity"
+            >
+              {identity}
+            </div>
+          ) : null}
+          <div className={`flex items-center gap-2 sm:gap-3 ${session.signedIn && identity ? 'ms-auto md:ms-0' : 'ms-auto'}`}>
             <PortalLanguageSwitch className="w-36 sm:w-44" />
             {session.signedIn ? (
               <button
@@ -157,11 +160,6 @@ export function PortalShell({
               </button>
             ) : null}
           </div>
-          {session.signedIn && identity ? (
-            <div className="w-full min-w-0 text-sm leading-tight md:hidden" data-testid="portal-identity-compact">
-              {identity}
-            </div>
-          ) : null}
         </Container>
       </header>
       {showNav && !sidebar ? (
@@ -174,7 +172,9 @@ export function PortalShell({
           <Container className="overflow-x-auto py-2">{navigation}</Container>
         </div>
       ) : null}
-      <div className={`flex-1 ${showNav && sidebar ? 'lg:mx-auto lg:grid lg:w-full lg:max-w-7xl lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:px-8' : ''}`}>
+      <div
+        className={`flex-1 ${showNav && sidebar ? 'lg:mx-auto lg:grid lg:w-full lg:max-w-7xl lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:px-8' : ''}`}
+      >
         {showNav && sidebar ? (
           <aside className="hidden py-8 lg:block">
             <nav aria-label={title} className="sticky top-6 rounded-2xl border border-sand-200 bg-white p-3">

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon } from '../../../ui/icons';
 
-export function Card({ children, className = '', as: As = 'section', ...rest }: { children: ReactNode; className?: string; as?: 'section' | 'div' | 'article'; 'aria-labelledby'?: string; 'data-testid'?: string }) {
+export function Card({
+  children,
+  className = '',
+  as: As = 'section',
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'section' | 'div' | 'article';
+  'aria-labelledby'?: string;
+  'data-testid'?: string;
+}) {
   return (
     <As className={`rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6 ${className}`} {...rest}>
       {children}
@@ -32,7 +43,10 @@ const BADGE: Record<Tone, string> = {
 
 export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
-    <span data-testid={testId} className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[tone]}`}
+    >
       {children}
     </span>
   );
@@ -60,7 +74,8 @@ export function Notice({
   live?: boolean;
 }) {
   const icon = tone === 'approved' ? <CheckIcon /> : <AlertIcon />;
-  const iconColour = tone === 'approved' ? 'text-moss-700' : tone === 'rejected' ? 'text-clay-700' : tone === 'pending' ? 'text-[#8a5d0a]' : 'text-ink-muted';
+  const iconColour =
+    tone === 'approved' ? 'text-moss-700' : tone === 'rejected' ? 'text-clay-700' : tone === 'pending' ? 'text-[#8a5d0a]' : 'text-ink-muted';
   return (
     <div data-testid={testId} role={live ? 'status' : undefined} className={`flex gap-3 rounded-xl border-s-4 border px-4 py-3.5 ${NOTICE[tone]}`}>
       <span className={`mt-0.5 shrink-0 ${iconColour}`}>{icon}</span>

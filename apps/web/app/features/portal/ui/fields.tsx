@@ -27,7 +27,12 @@ function Frame({
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="ms-1 font-normal text-ink-muted">({t('common.optional')})</span> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="font-normal text-ink-muted">({t('common.optional')})</span>
+          </>
+        ) : null}
       </label>
       {children}
       {hint ? (

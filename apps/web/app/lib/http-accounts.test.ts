@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies } from './cookies';
 import { createHttpClient } from './http';
 
-/** Uploads (company registration, profile picture): FormData bodies through the same token queue. */
+/** What the account pages rely on: uploads (FormData) through the token queue, and 401s that are not about the token. */
 
 interface Sent {
   path: string;
@@ -90,5 +90,30 @@ describe('multipart requests', () => {
   it('answers a field error of an upload with its field and translated message', async () => {
     const { client } = setup(() => ({ status: 400, body: { code: 'VALIDATION', field: 'logo', message: 'صورة شعار الشركة غير صالحة' } }), { token: 't' });
     await expect(client.post('/v1/customer/company', registration())).rejects.toMatchObject({ status: 400, field: 'logo', message: 'صورة شعار الشركة غير صالحة' });
+  });
+});
+
+describe('401 answers that are not about the token', () => {
+  it('passes a wrong password (401 WRONG_PASSWORD) to the caller without clearing the session', async () => {
+    const { client, sent, jar } = setup(() => ({ status: 401, body: { code: 'WRONG_PASSWORD', message: 'The password is not correct.', field: 'password' } }), {
+      token: 'guest-token',
+      refreshToken: 'r1',
+      userType: '1',
+    });
+    await expect(client.post('/v1/customer/login', { email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({
+      status: 401,
+      code: 'WRONG_PASSWORD',
+      field: 'password',
+    });
+    expect(sent.map((s) => s.path)).toEqual(['/v1/customer/login']);
+    expect(jar.get('token')).toBe('guest-token');
+    expect(jar.get('refreshToken')).toBe('r1');
+  });
+
+  it('still treats a refused token (401 TOKEN_INVALID) as the end of the session', async () => {
+    const { client, jar } = setup(() => ({ status: 401, body: { code: 'TOKEN_INVALID', message: 'invalid' } }), { token: 'revoked', refreshToken: 'r1' });
+    await expect(client.get('/v1/customer/profile')).rejects.toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+    expect(jar.get('token')).toBeUndefined();
+    expect(jar.get('userType')).toBe('1');
   });
 });
