@@ -50,6 +50,10 @@ const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // browser can measure.
 const MOBILE_AGENT = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|Opera Mini|IEMobile/i;
 
+const SECRET_PARAMS = /([?&](?:token|refToken|code|password)=)[^&#]*/gi;
+/** A URL fit for the log: secret-looking query values replaced. */
+export const redactQuery = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+
 /** Builds the whole server — API, realtime broker and pages — without listening (tests inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,6 +61,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       // Credentials never reach the log.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.usertoken', 'res.headers["set-cookie"]'],
+      serializers: {
+        // Reset and invitation links carry their secret in the query string: never log it.
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactQuery(request.url), remoteAddress: request.ip }),
+      },
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
