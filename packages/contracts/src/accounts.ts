@@ -48,10 +48,21 @@ export const ZSignupRequestSchema = z
 export type TSignupRequest = z.infer<typeof ZSignupRequestSchema>;
 
 /** Login by e-mail or by mobile number, with a password. */
-export const ZLoginRequestSchema = z.union([
-  z.object({ email: zEmail(), password: z.string().min(1).max(128) }).strict(),
-  z.object({ countryCode: zCountryCode(), phone: zPhone(), password: z.string().min(1).max(128) }).strict(),
-]);
+export const ZLoginRequestSchema = z
+  .object({
+    email: zEmail().optional(),
+    countryCode: zCountryCode().optional(),
+    phone: zPhone().optional(),
+    password: z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(128),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.email === undefined && (value.countryCode === undefined || value.phone === undefined)) {
+      // Name the field the user left out: the e-mail, or the half of the number that is missing.
+      const path = value.countryCode !== undefined ? ['phone'] : value.phone !== undefined ? ['countryCode'] : ['email'];
+      ctx.addIssue({ code: 'custom', path, message: path[0] === 'email' ? 'ENTER_VALID_EMAIL' : 'ENTER_VALID_PHONE' });
+    }
+  });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZCompanySummarySchema = z.object({

@@ -51,13 +51,14 @@ export class CredentialsService {
   async checkLogin(options: { input: TLoginRequest; allowed: readonly UserType[] }): Promise<UserRow> {
     const { input } = options;
     const db = this.deps.db;
-    const user =
-      'email' in input
-        ? await db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst()
-        : await db.selectFrom('users').selectAll().where('country_code', '=', input.countryCode).where('phone', '=', input.phone).executeTakeFirst();
+    // The schema guarantees an e-mail, or both halves of a mobile number.
+    const byEmail = input.email !== undefined;
+    const user = byEmail
+      ? await db.selectFrom('users').selectAll().where('email', '=', input.email as string).executeTakeFirst()
+      : await db.selectFrom('users').selectAll().where('country_code', '=', input.countryCode as string).where('phone', '=', input.phone as string).executeTakeFirst();
     if (!user) {
       await burnPasswordCheck(input.password);
-      throw new AppError('email' in input ? 'EMAIL_NOT_REGISTERED' : 'MOBILE_NOT_REGISTERED', 'email' in input ? 'email' : 'phone');
+      throw new AppError(byEmail ? 'EMAIL_NOT_REGISTERED' : 'MOBILE_NOT_REGISTERED', byEmail ? 'email' : 'phone');
     }
     const now = Date.now();
     if (user.locked_until !== null && user.locked_until > now) {

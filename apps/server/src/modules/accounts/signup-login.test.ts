@@ -339,3 +339,16 @@ describe('POST /v1/customer/login', () => {
     expect((await configWith(guest.token.accessToken)).statusCode).toBe(200);
   });
 });
+
+describe('an incomplete login', () => {
+  it.each([
+    [{ email: 'someone@example.com' }, 'password', 'This field is required'],
+    [{ password: 'Whatever-1' }, 'email', 'Enter Valid Email'],
+    [{ countryCode: '+60', password: 'Whatever-1' }, 'phone', 'Enter Valid Mobile Number'],
+    [{ phone: '123456789', password: 'Whatever-1' }, 'countryCode', 'Enter Valid Mobile Number'],
+  ])('%o names the missing field', async (payload, field, message) => {
+    const response = await loginRequest(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field, message });
+  });
+});
