@@ -210,6 +210,8 @@ export class CredentialsService {
     const db = this.deps.db;
     const now = Date.now();
     const tokenHash = hashSecret(options.token);
+    // Hashed before the transaction: on SQLite the transaction holds the only connection.
+    const passwordHash = await hashPassword(options.password);
     const userId = await db.transaction().execute(async (trx) => {
       const reset = await trx.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
       if (!reset || reset.used_at !== null || reset.expires_at <= now) return undefined;
@@ -219,7 +221,7 @@ export class CredentialsService {
       await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
       await trx
         .updateTable('users')
-        .set({ password_hash: await hashPassword(options.password), failed_logins: 0, locked_until: null, updated_at: now })
+        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now })
         .where('id', '=', reset.user_id)
         .execute();
       return reset.user_id;
