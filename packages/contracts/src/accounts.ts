@@ -22,7 +22,19 @@ export const zPassword = () =>
     .regex(/\p{L}/u, { error: 'PASSWORD_TOO_WEAK' })
     .regex(/\d/, { error: 'PASSWORD_TOO_WEAK' });
 
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+export const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword;
+
+/** Seed §3 'Personal': who signs up, buyer or seller. */
+export const ZPersonalFieldsSchema = z.object({
+  firstName: zName(),
+  lastName: zName(),
+  email: zEmail(),
+  countryCode: zCountryCode(),
+  phone: zPhone(),
+  password: zPassword(),
+  confirmPassword: z.string(),
+  language: z.enum(LANGUAGES).optional(),
+});
 
 export const BUYER_ROLES = ['retailer', 'distributor', 'institution'] as const;
 export type BuyerRole = (typeof BUYER_ROLES)[number];
@@ -32,18 +44,7 @@ export const APPROVAL_STATUSES = ['none', 'pending', 'approved', 'rejected'] as 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** Buyer signup (seed §3 'Personal'). */
-export const ZSignupRequestSchema = z
-  .object({
-    firstName: zName(),
-    lastName: zName(),
-    email: zEmail(),
-    countryCode: zCountryCode(),
-    phone: zPhone(),
-    password: zPassword(),
-    confirmPassword: z.string(),
-    language: z.enum(LANGUAGES).optional(),
-  })
-  .strict()
+export const ZSignupRequestSchema = ZPersonalFieldsSchema.strict()
   .refine(passwordsMatch, { error: 'PASSWORDS_DO_NOT_MATCH', path: ['confirmPassword'] });
 export type TSignupRequest = z.infer<typeof ZSignupRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './locale.js';
-import { zCountryCode, zEmail, zName, zPassword, zPhone } from './accounts.js';
+import { ZPersonalFieldsSchema, passwordsMatch } from './accounts.js';
 
 /** Text per language; English is required, the others fall back to it. */
 export const zLocalizedText = (max: number) =>
@@ -25,23 +25,14 @@ export const ZStorePoliciesSchema = z
   })
   .strict();
 
-export const ZSellerSignupRequestSchema = z
-  .object({
-    firstName: zName(),
-    lastName: zName(),
-    email: zEmail(),
-    countryCode: zCountryCode(),
-    phone: zPhone(),
-    password: zPassword(),
-    confirmPassword: z.string(),
-    storeName: z.string().trim().min(2).max(80),
-    storeAliasName: zStoreAlias(),
-    country: z.string().regex(/^[A-Z]{2}$/),
-    city: z.string().trim().min(1).max(80),
-    language: z.enum(LANGUAGES).optional(),
-  })
+export const ZSellerSignupRequestSchema = ZPersonalFieldsSchema.extend({
+  storeName: z.string().trim().min(2).max(80),
+  storeAliasName: zStoreAlias(),
+  country: z.string().regex(/^[A-Z]{2}$/),
+  city: z.string().trim().min(1).max(80),
+})
   .strict()
-  .refine((v) => v.password === v.confirmPassword, { error: 'PASSWORDS_DO_NOT_MATCH', path: ['confirmPassword'] });
+  .refine(passwordsMatch, { error: 'PASSWORDS_DO_NOT_MATCH', path: ['confirmPassword'] });
 export type TSellerSignupRequest = z.infer<typeof ZSellerSignupRequestSchema>;
 
 /** Seed §3 'Store fields read', and what a seller edits in the portal. */
