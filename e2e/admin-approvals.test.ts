@@ -147,8 +147,9 @@ describe.skipIf(skipBrowserTests)('admin console: company approvals, outbox, rol
     await page.getByLabel('Recipient').fill(approved.email);
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/recipient=/);
-    const row = page.locator('[data-testid="outbox-row"][data-template="company-approved"]');
+    const row = page.locator(`[data-testid="outbox-row"][data-template="company-approved"][data-recipient="${approved.email}"]`);
     await row.waitFor();
+    await page.locator(`[data-testid="outbox-row"]:not([data-recipient="${approved.email}"])`).first().waitFor({ state: 'detached' });
     expect(await page.getByTestId('outbox-row').count()).toBe(
       await page.locator(`[data-testid="outbox-row"][data-recipient="${approved.email}"]`).count(),
     );

@@ -26,7 +26,11 @@ interface Shot {
   ready(page: Page): Promise<void>;
 }
 
+/** SHOTS=admin-team,admin-outbox takes only those. */
+const ONLY = process.env.SHOTS?.split(',').filter(Boolean);
+
 async function shoot(browser: Browser, server: TestServer, shot: Shot) {
+  if (ONLY && !ONLY.includes(shot.name)) return;
   for (const viewport of VIEWPORTS) {
     for (const language of LANGUAGES) {
       const phone = viewport.name === 'phone';
@@ -53,11 +57,16 @@ async function shoot(browser: Browser, server: TestServer, shot: Shot) {
       }
       await shot.ready(page);
       // Let the snackbar of the login go before the picture.
-      await page.getByTestId('snackbar').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .getByTestId('snackbar')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       const file = path.join(OUT, `${shot.name}-${language}-${viewport.name}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      console.log(`${path.relative(REPO_ROOT, file)}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`);
+      console.log(
+        `${path.relative(REPO_ROOT, file)}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`,
+      );
       await context.close();
     }
   }

@@ -174,7 +174,7 @@ export const COMPANY_LABELS = {
   en: {
     companyName: 'Company name',
     registrationNumber: 'Commercial registration number',
-    registrationExpiry: 'Registration expiry date',
+    expiry: { day: 'Day', month: 'Month', year: 'Year' },
     headOfficeNumber: 'Head office number',
     headquartersAddress: 'Headquarters address',
     countriesFilter: 'Find a country',
@@ -185,7 +185,7 @@ export const COMPANY_LABELS = {
   ar: {
     companyName: 'اسم الشركة',
     registrationNumber: 'رقم السجل التجاري',
-    registrationExpiry: 'تاريخ انتهاء السجل',
+    expiry: { day: 'اليوم', month: 'الشهر', year: 'السنة' },
     headOfficeNumber: 'رقم المكتب الرئيسي',
     headquartersAddress: 'عنوان المقر الرئيسي',
     countriesFilter: 'ابحث عن دولة',
@@ -200,7 +200,9 @@ export async function fillCompanyBasics(page: Page, labels = COMPANY_LABELS.en):
   const registrationNumber = `CR-${unique().toUpperCase()}`;
   await page.getByLabel(labels.companyName, { exact: true }).fill('Ceramica Norte Trading');
   await page.getByLabel(labels.registrationNumber, { exact: true }).fill(registrationNumber);
-  await page.getByLabel(labels.registrationExpiry, { exact: true }).fill('2031-06-30');
+  await page.getByRole('combobox', { name: labels.expiry.day, exact: true }).selectOption('30');
+  await page.getByRole('combobox', { name: labels.expiry.month, exact: true }).selectOption('06');
+  await page.getByRole('combobox', { name: labels.expiry.year, exact: true }).selectOption('2031');
   await page.getByLabel(labels.headOfficeNumber, { exact: true }).fill('+60 3 1234 5678');
   await page.getByLabel(labels.headquartersAddress, { exact: true }).fill('12 Jalan Tukang, 50450 Kuala Lumpur');
   await page.getByLabel(labels.countriesFilter).fill(labels.country.slice(0, 4));

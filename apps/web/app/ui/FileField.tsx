@@ -58,7 +58,7 @@ export function FileField({
           {preview ? <img src={preview} alt={previewAlt ?? ''} className="h-full w-full object-contain" /> : <FileIcon width={24} height={24} />}
         </span>
         <div className="min-w-0 flex-1">
-          <p id={nameId} className="truncate text-sm text-ink" dir="auto">
+          <p id={nameId} className="truncate text-sm text-ink rtl:text-right" dir="auto">
             {file ? file.name : <span className="text-ink-muted">{noFileText}</span>}
           </p>
           <input

@@ -174,7 +174,7 @@ function AddressCard({
           </span>
         ) : null}
       </div>
-      <address className="mt-3 flex-1 not-italic leading-6 text-ink" dir="auto">
+      <address className="mt-3 flex-1 not-italic leading-6 text-ink rtl:text-right" dir="auto">
         {address.flatNumber}, {address.addressLine1}
         <br />
         {address.locality}

@@ -99,7 +99,7 @@ export function AccountEntry({ compact }: { compact: boolean }) {
         hidden={!open}
         className="absolute end-0 top-full z-50 mt-2 w-60 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
       >
-        <p className="truncate px-3 pb-2 pt-1 text-xs text-ink-muted" dir="auto">
+        <p className="truncate px-3 pb-2 pt-1 text-xs text-ink-muted rtl:text-right" dir="auto">
           {account.profile?.email ?? name}
         </p>
         <ul className="space-y-0.5">

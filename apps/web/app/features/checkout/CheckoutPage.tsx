@@ -73,7 +73,7 @@ export function CheckoutPage() {
               {t('common.loading')}
             </p>
           ) : address ? (
-            <address className="mt-4 not-italic leading-6" dir="auto" data-testid="checkout-address">
+            <address className="mt-4 not-italic leading-6 rtl:text-right" dir="auto" data-testid="checkout-address">
               <span className="font-semibold">{address.name}</span>
               <br />
               {address.flatNumber}, {address.addressLine1}

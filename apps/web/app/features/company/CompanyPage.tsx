@@ -17,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { CheckList, ChipsInput } from '../../ui/ChipsInput';
 import { countryName, countryOptions } from '../../ui/countries';
 import { ChoiceCards, TextAreaField, TextField } from '../../ui/Field';
+import { DateField } from '../../ui/DateField';
 import { FileField } from '../../ui/FileField';
 import { describeFailure, useFormState, validateWith, type FieldErrors } from '../../ui/form';
 import { BuildingIcon, FileIcon } from '../../ui/more-icons';
@@ -58,6 +59,10 @@ const TEXT_FIELDS = [
   'contactEmail',
 ] as const;
 const ALL_FIELDS = [...TEXT_FIELDS, 'countries', 'cities', 'logo', 'document'] as const;
+
+const THIS_YEAR = new Date().getFullYear();
+/** A registration that has not expired: this year and the next thirty. */
+const EXPIRY_YEARS = Array.from({ length: 31 }, (_, i) => THIS_YEAR + i);
 
 function today(): string {
   const now = new Date();
@@ -177,7 +182,17 @@ function CompanyForm({ profile }: { profile: TProfile }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField className="sm:col-span-2" label={t('company.fields.companyName')} autoComplete="organization" {...form.bind('companyName')} />
           <TextField label={t('company.fields.registrationNumber')} hint={t('company.fields.registrationNumberHint')} ltr autoCapitalize="characters" {...form.bind('registrationNumber')} />
-          <TextField label={t('company.fields.registrationExpiry')} hint={t('company.fields.registrationExpiryHint')} type="date" min={today()} {...form.bind('registrationExpiry')} />
+          <DateField
+            label={t('company.fields.registrationExpiry')}
+            hint={t('company.fields.registrationExpiryHint')}
+            name="registrationExpiry"
+            value={values.registrationExpiry}
+            onChange={(value) => form.set('registrationExpiry', value)}
+            error={errors.registrationExpiry}
+            locale={intlLocale(language)}
+            years={EXPIRY_YEARS}
+            partLabels={{ day: t('form.day'), month: t('form.month'), year: t('form.year') }}
+          />
         </div>
       </Section>
 
@@ -301,6 +316,7 @@ function CompanyStatus({ profile }: { profile: TProfile }) {
   const roleLabel = useRoleLabel();
   const statusLabel = useCompanyStatusLabel();
   const company = profile.company!;
+  const list = new Intl.ListFormat(intlLocale(language), { type: 'unit', style: 'short' });
   const date = (iso: string) => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const statusClass = {
     pending: 'bg-[#fdf6e7] text-ink border-ochre-400',
@@ -317,11 +333,18 @@ function CompanyStatus({ profile }: { profile: TProfile }) {
     ...(company.website
       ? ([[t('company.fields.website'), <a href={company.website} rel="noopener noreferrer nofollow" target="_blank" className="text-moss-700 underline" dir="ltr">{company.website}</a>]] as [string, ReactNode][])
       : []),
-    [t('company.fields.countries'), company.countries.map((code) => countryName(code, language)).join(', ')],
-    [t('company.fields.cities'), <span dir="auto">{company.cities.join(', ')}</span>],
-    [t('company.fields.contactName'), <span dir="auto">{company.contactName}</span>],
-    [t('company.fields.contactMobile'), <span dir="ltr">{company.contactMobile}</span>],
-    [t('company.fields.contactEmail'), <span dir="ltr">{company.contactEmail}</span>],
+    [t('company.fields.countries'), list.format(company.countries.map((code) => countryName(code, language)))],
+    [t('company.fields.cities'), <span dir="auto">{list.format(company.cities)}</span>],
+    [
+      t('company.sections.contact'),
+      <>
+        <span dir="auto">{company.contactName}</span>
+        <br />
+        <span dir="ltr">{company.contactMobile}</span>
+        <br />
+        <span dir="ltr">{company.contactEmail}</span>
+      </>,
+    ],
   ];
 
   return (
@@ -336,7 +359,7 @@ function CompanyStatus({ profile }: { profile: TProfile }) {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <img src={company.logoUrl} alt={t('company.fields.logoOf', { name: company.companyName })} className="h-20 w-20 shrink-0 rounded-2xl border border-sand-200 bg-sand-50 object-contain" />
           <div className="min-w-0 flex-1">
-            <h2 className="text-2xl font-semibold" dir="auto">
+            <h2 className="text-2xl font-semibold rtl:text-right" dir="auto">
               {company.companyName}
             </h2>
             <div className="mt-2 flex flex-wrap items-center gap-2">

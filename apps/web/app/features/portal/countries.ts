@@ -254,3 +254,13 @@ export function countryName(code: string, language: Language): string {
     return code;
   }
 }
+
+/** Items of a list joined with the language's comma (Arabic writes "،"). */
+export function joinList(items: readonly string[], language: Language): string {
+  return items.join(language === 'ar' ? '، ' : ', ');
+}
+
+/** "Kuala Lumpur, Malaysia" in the page's language. */
+export function placeName(city: string, countryCode: string, language: Language): string {
+  return joinList([city, countryName(countryCode, language)], language);
+}

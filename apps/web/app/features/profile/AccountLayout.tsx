@@ -17,14 +17,14 @@ export function AccountLayout({ title, lead, children, testId }: { title: ReactN
     <Container className="py-8 sm:py-12">
       <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label={t('profile.navLabel')} className="min-w-0 lg:pt-2">
-          <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+          <ul className="flex flex-wrap gap-1.5 sm:gap-2 lg:flex-col lg:gap-1">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink
                   to={item.to}
                   end
                   className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors lg:rounded-xl ${
+                    `flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors sm:px-4 lg:rounded-xl ${
                       isActive ? 'bg-moss-800 text-white' : 'bg-white text-moss-800 hover:bg-moss-50 lg:bg-transparent'
                     }`
                   }

@@ -111,7 +111,7 @@ function ProfileSummary({ profile }: { profile: TProfile }) {
           )}
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-2xl font-semibold text-moss-900" dir="auto" data-testid="profile-name">
+          <p className="text-2xl font-semibold text-moss-900 rtl:text-right" dir="auto" data-testid="profile-name">
             {profile.name}
           </p>
           <p className="mt-0.5 truncate text-ink-muted rtl:text-right" dir="ltr">

@@ -144,6 +144,9 @@ export const ar: Translation = {
     chooseFile: 'اختر ملفًا',
     changeFile: 'اختر ملفًا آخر',
     noFile: 'لم يتم اختيار أي ملف',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
     fileTooLarge: 'حجم الملف أكبر من {{size}}.',
   },
   auth: {

@@ -143,6 +143,9 @@ export const en = {
     chooseFile: 'Choose a file',
     changeFile: 'Choose another file',
     noFile: 'No file chosen',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
     fileTooLarge: 'The file is larger than {{size}}.',
   },
   auth: {

@@ -144,6 +144,9 @@ export const es: Translation = {
     chooseFile: 'Elegir un archivo',
     changeFile: 'Elegir otro archivo',
     noFile: 'Ningún archivo elegido',
+    day: 'Día',
+    month: 'Mes',
+    year: 'Año',
     fileTooLarge: 'El archivo ocupa más de {{size}}.',
   },
   auth: {

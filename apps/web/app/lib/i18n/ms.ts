@@ -144,6 +144,9 @@ export const ms: Translation = {
     chooseFile: 'Pilih fail',
     changeFile: 'Pilih fail lain',
     noFile: 'Tiada fail dipilih',
+    day: 'Hari',
+    month: 'Bulan',
+    year: 'Tahun',
     fileTooLarge: 'Fail lebih besar daripada {{size}}.',
   },
   auth: {

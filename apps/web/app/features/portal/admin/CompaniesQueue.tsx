@@ -5,7 +5,8 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { countryName } from '../countries';
+import { countryName, joinList } from '../countries';
+import type { PortalTranslation } from '../i18n';
 import { usePortalSession } from '../session';
 import { Badge, Detail, Notice, PageTitle } from '../ui/bits';
 import { UploadImage, useUpload } from '../ui/blob';
@@ -81,7 +82,7 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
   const session = usePortalSession();
   const snackbar = useSnackbar();
   const none = t('admin.companies.none');
-  const f = (key: keyof typeof FIELDS) => t(`admin.companies.fields.${key}`);
+  const f = (key: keyof PortalTranslation['admin']['companies']['fields']) => t(`admin.companies.fields.${key}`);
   const tone = company.status === 'approved' ? 'approved' : company.status === 'rejected' ? 'rejected' : 'pending';
   const titleId = `company-${company.id}`;
 
@@ -116,7 +117,9 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
       {company.status === 'rejected' && company.rejectionReason ? (
         <div className="mt-4">
           <Notice tone="rejected" title={t('admin.queue.rejectionReason')}>
-            <p className="whitespace-pre-line">{company.rejectionReason}</p>
+            <p className="whitespace-pre-line" dir="auto">
+              {company.rejectionReason}
+            </p>
           </Notice>
         </div>
       ) : null}
@@ -135,7 +138,9 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
             <span dir="ltr">{company.headOfficeNumber}</span>
           </Detail>
           <Detail label={f('officeNumber')}>{company.officeNumber ? <span dir="ltr">{company.officeNumber}</span> : none}</Detail>
-          <Detail label={f('headquartersAddress')}>{company.headquartersAddress}</Detail>
+          <Detail label={f('headquartersAddress')}>
+            <bdi>{company.headquartersAddress}</bdi>
+          </Detail>
           <Detail label={f('website')}>
             {company.website ? (
               <a href={company.website} target="_blank" rel="noopener noreferrer" dir="ltr" className="text-moss-800 underline underline-offset-4">
@@ -145,8 +150,13 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
               none
             )}
           </Detail>
-          <Detail label={f('countries')}>{company.countries.map((code) => countryName(code, language)).join(', ')}</Detail>
-          <Detail label={f('cities')}>{company.cities.join(', ')}</Detail>
+          <Detail label={f('countries')}>
+            {joinList(
+              company.countries.map((code) => countryName(code, language)),
+              language,
+            )}
+          </Detail>
+          <Detail label={f('cities')}>{joinList(company.cities, language)}</Detail>
           <Detail label={f('contactName')}>{company.contactName}</Detail>
           <Detail label={f('contactMobile')}>
             <span dir="ltr">{company.contactMobile}</span>
@@ -157,19 +167,18 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
             </a>
           </Detail>
           <Detail label={f('applicant')}>
-            {company.applicant.name}
-            {company.applicant.email ? <span className="text-ink-muted"> · {company.applicant.email}</span> : null}
+            <span className="block">{company.applicant.name}</span>
+            {company.applicant.email ? <span className="block break-all text-ink-muted">{company.applicant.email}</span> : null}
             {company.applicant.phone ? (
-              <span className="text-ink-muted">
-                {' '}
-                · <span dir="ltr">{company.applicant.phone}</span>
+              <span className="block text-ink-muted">
+                <span dir="ltr">{company.applicant.phone}</span>
               </span>
             ) : null}
           </Detail>
         </dl>
         <div>
           <section>
-            <h3 className="mb-2 text-sm font-semibold text-ink-muted">{t('admin.companies.document')}</h3>
+            <h3 className="mb-2 font-sans text-sm font-semibold text-ink-muted">{t('admin.companies.document')}</h3>
             <CompanyDocument company={company} />
           </section>
         </div>
@@ -179,6 +188,7 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
         <div className="mt-5">
           <ReviewActions
             name={company.companyName}
+            onStale={() => onReviewed(company.id)}
             onDecision={async (decision) => {
               await session.client().post(`${PATH}/${company.id}/review`, decision);
               snackbar(t(decision.decision === 'approve' ? 'admin.companies.approved' : 'admin.companies.rejected', { name: company.companyName }));
@@ -190,23 +200,6 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
     </article>
   );
 }
-
-const FIELDS = {
-  role: 1,
-  companyName: 1,
-  registrationNumber: 1,
-  registrationExpiry: 1,
-  headOfficeNumber: 1,
-  officeNumber: 1,
-  headquartersAddress: 1,
-  website: 1,
-  countries: 1,
-  cities: 1,
-  contactName: 1,
-  contactMobile: 1,
-  contactEmail: 1,
-  applicant: 1,
-} as const;
 
 export function CompaniesQueue() {
   const { t } = useTranslation('portal');

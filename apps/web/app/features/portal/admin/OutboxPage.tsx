@@ -125,15 +125,22 @@ export function OutboxPage() {
     const next = new URLSearchParams();
     if (draftChannel) next.set('channel', draftChannel);
     if (draftRecipient.trim()) next.set('recipient', draftRecipient.trim());
-    setParams(next, { replace: true });
-    setGeneration((g) => g + 1);
+    show(next);
   }
 
   function clear() {
     setDraftChannel('');
     setDraftRecipient('');
-    setParams(new URLSearchParams(), { replace: true });
-    setGeneration((g) => g + 1);
+    show(new URLSearchParams());
+  }
+
+  /** New filters load through the address; the same filters again reload the list. */
+  function show(next: URLSearchParams) {
+    const current = new URLSearchParams();
+    if (channel) current.set('channel', channel);
+    if (recipient) current.set('recipient', recipient);
+    if (next.toString() === current.toString()) setGeneration((g) => g + 1);
+    else setParams(next, { replace: true });
   }
 
   function toggle(id: string) {
@@ -157,7 +164,7 @@ export function OutboxPage() {
         </Button>
       </PageTitle>
 
-      <Card aria-labelledby="outbox-filters" className="p-4 sm:p-5">
+      <Card aria-labelledby="outbox-filters" padded={false} className="p-4 sm:p-5">
         <h2 id="outbox-filters" className="sr-only">
           {t('admin.outbox.filters')}
         </h2>
@@ -201,11 +208,11 @@ export function OutboxPage() {
         </Notice>
       ) : null}
 
-      <Card className="overflow-hidden p-0 sm:p-0" aria-labelledby="outbox-messages">
+      <Card padded={false} className="overflow-hidden" aria-labelledby="outbox-messages">
         <h2 id="outbox-messages" className="sr-only">
           {t('admin.outbox.title')}
         </h2>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="outbox-table">
             <thead className="bg-sand-100 text-ink-muted">
               <tr>
@@ -243,19 +250,20 @@ export function OutboxPage() {
                     >
                       <td className="hidden whitespace-nowrap px-4 py-3 align-top text-ink-muted md:table-cell">{when(message.createdAt)}</td>
                       <td className="hidden px-3 py-3 align-top md:table-cell">{channelLabel(message.channel)}</td>
-                      <td className="hidden max-w-56 break-all px-3 py-3 align-top md:table-cell" dir="ltr">
-                        <span className="block text-start">{message.recipient}</span>
+                      <td className="hidden min-w-44 px-3 py-3 align-top [overflow-wrap:anywhere] md:table-cell">
+                        <span dir="ltr">{message.recipient}</span>
                       </td>
                       <td className="px-4 py-3 align-top md:px-3">
-                        <span className="font-semibold text-ink">{message.subject}</span>
-                        <span className="mt-1 block text-ink-muted md:hidden">
-                          <span dir="ltr" className="break-all">
-                            {message.recipient}
-                          </span>
-                          <span aria-hidden="true"> · </span>
+                        <span className="block font-semibold text-ink">
+                          <bdi lang={message.language}>{message.subject}</bdi>
+                        </span>
+                        <span className="mt-1 block text-ink-muted [overflow-wrap:anywhere] md:hidden">
+                          <span dir="ltr">{message.recipient}</span>
+                        </span>
+                        <span className="block text-ink-muted md:hidden">
                           {channelLabel(message.channel)}
                           <span aria-hidden="true"> · </span>
-                          {when(message.createdAt)}
+                          <span className="whitespace-nowrap">{when(message.createdAt)}</span>
                         </span>
                         <span className="mt-1.5 block md:hidden">
                           <Badge tone={STATUS_TONE[message.status]}>{t(`admin.outbox.statuses.${message.status}`)}</Badge>
@@ -281,11 +289,7 @@ export function OutboxPage() {
                       <tr id={panelId} className="bg-moss-50/60">
                         <td colSpan={6} className="px-4 pb-4 pt-0">
                           <div className="rounded-xl border border-sand-200 bg-white p-4" data-testid="outbox-body">
-                            <p
-                              className="whitespace-pre-wrap break-words text-ink"
-                              lang={message.language}
-                              dir={message.language === 'ar' ? 'rtl' : 'ltr'}
-                            >
+                            <p className="whitespace-pre-wrap break-words text-ink" lang={message.language} dir="auto">
                               <Linkified text={message.body} />
                             </p>
                             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 border-t border-sand-200 pt-3 text-xs text-ink-muted">

@@ -4,7 +4,7 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useSnackbar } from '../../../ui/snackbar';
-import { countryName } from '../countries';
+import { placeName } from '../countries';
 import { localized } from '../seller/SellerPortal';
 import { usePortalSession } from '../session';
 import { Badge, Detail, Notice, PageTitle } from '../ui/bits';
@@ -60,7 +60,9 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
       {store.status === 'rejected' && store.rejectionReason ? (
         <div className="mt-4">
           <Notice tone="rejected" title={t('admin.queue.rejectionReason')}>
-            <p className="whitespace-pre-line">{store.rejectionReason}</p>
+            <p className="whitespace-pre-line" dir="auto">
+              {store.rejectionReason}
+            </p>
           </Notice>
         </div>
       ) : null}
@@ -81,10 +83,8 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
         <Detail label={t('admin.sellers.fields.alias')}>
           <span dir="ltr">{store.storeAliasName}</span>
         </Detail>
-        <Detail label={t('admin.sellers.fields.location')}>
-          {store.city}, {countryName(store.country, language)}
-        </Detail>
-        <Detail label={t('admin.sellers.fields.address')}>{store.address || none}</Detail>
+        <Detail label={t('admin.sellers.fields.location')}>{placeName(store.city, store.country, language)}</Detail>
+        <Detail label={t('admin.sellers.fields.address')}>{store.address ? <bdi>{store.address}</bdi> : none}</Detail>
         <Detail label={t('admin.sellers.fields.seller')}>{store.seller.name}</Detail>
         <Detail label={t('admin.sellers.fields.email')}>
           {store.seller.email ? (
@@ -100,7 +100,7 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
           {descriptions.length > 0 ? (
             <div className="space-y-2">
               {descriptions.map((lng) => (
-                <p key={lng} lang={lng} className="whitespace-pre-line">
+                <p key={lng} lang={lng} dir="auto" className="whitespace-pre-line">
                   {store.description[lng]}
                 </p>
               ))}
@@ -115,7 +115,9 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
               {policies.map((key) => (
                 <div key={key}>
                   <dt className="text-sm font-semibold">{t(`seller.store.${key}`)}</dt>
-                  <dd className="whitespace-pre-line">{store.policies[key]}</dd>
+                  <dd className="whitespace-pre-line" dir="auto">
+                    {store.policies[key]}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -129,6 +131,7 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
         <div className="mt-5">
           <ReviewActions
             name={name}
+            onStale={() => onReviewed(store.id)}
             onDecision={async (decision) => {
               await session.client().post(`${PATH}/${store.id}/review`, decision);
               snackbar(t(decision.decision === 'approve' ? 'admin.sellers.approved' : 'admin.sellers.rejected', { name }));

@@ -107,7 +107,7 @@ function RoleSelect({ member, onChanged }: { member: TTeamMember; onChanged(memb
   const name = memberName(member);
   return (
     <select
-      className="select h-10 w-full min-w-32 py-1.5 text-sm"
+      className="select h-10 w-full min-w-28 py-1.5 text-sm"
       aria-label={t('admin.team.roleOf', { name })}
       value={member.teamRole}
       disabled={busy}
@@ -184,13 +184,13 @@ export function TeamPage() {
           {t('admin.team.ownersOnly')}
         </Notice>
       )}
-      <Card aria-labelledby="members-title" className="overflow-hidden p-0 sm:p-0">
+      <Card aria-labelledby="members-title" padded={false} className="overflow-hidden">
         <h2 id="members-title" className="px-5 pt-5 text-xl font-semibold sm:px-6 sm:pt-6">
           {t('admin.team.members')}
         </h2>
         {team.data ? (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-start text-sm" data-testid="team-table">
+          <div className="relative mt-4 overflow-x-auto">
+            <table className="w-full text-start text-sm" data-testid="team-table">
               <thead className="bg-sand-100 text-ink-muted">
                 <tr>
                   <th scope="col" className="px-5 py-2.5 text-start font-semibold sm:px-6">
@@ -199,10 +199,10 @@ export function TeamPage() {
                   <th scope="col" className="px-3 py-2.5 text-start font-semibold">
                     {t('admin.team.role')}
                   </th>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">
+                  <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
                     {t('admin.team.status')}
                   </th>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">
+                  <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
                     {t('admin.team.lastLogin')}
                   </th>
                   {canManageTeam ? (
@@ -220,17 +220,25 @@ export function TeamPage() {
                       <th scope="row" className="px-5 py-3 text-start font-normal sm:px-6">
                         <span className="font-semibold text-ink">{memberName(member)}</span>
                         {self ? <span className="ms-1 text-ink-muted">({t('admin.team.you')})</span> : null}
-                        <span className="block text-ink-muted">{member.email}</span>
+                        <span className="block text-ink-muted [overflow-wrap:anywhere]">{member.email}</span>
+                        <span className="mt-1.5 flex flex-wrap items-center gap-2 text-ink-muted md:hidden">
+                          <Badge tone={member.active ? 'approved' : 'pending'}>
+                            {member.active ? t('admin.team.active') : t('admin.team.invited')}
+                          </Badge>
+                          <span>
+                            {t('admin.team.lastLogin')}: {when(member.lastLoginAt)}
+                          </span>
+                        </span>
                       </th>
-                      <td className="px-3 py-3">
+                      <td className="px-3 py-3 align-top">
                         {canManageTeam ? <RoleSelect member={member} onChanged={replace} /> : t(`admin.roles.${member.teamRole}`)}
                       </td>
-                      <td className="px-3 py-3">
+                      <td className="hidden px-3 py-3 md:table-cell">
                         <Badge tone={member.active ? 'approved' : 'pending'}>
                           {member.active ? t('admin.team.active') : t('admin.team.invited')}
                         </Badge>
                       </td>
-                      <td className="px-3 py-3 text-ink-muted">{when(member.lastLoginAt)}</td>
+                      <td className="hidden px-3 py-3 text-ink-muted md:table-cell">{when(member.lastLoginAt)}</td>
                       {canManageTeam ? (
                         <td className="px-5 py-3 text-end sm:px-6">
                           {!self ? (

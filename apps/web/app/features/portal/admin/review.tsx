@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotSignedIn } from '../../../lib/http';
+import { HttpError, NotSignedIn } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { CheckIcon, CloseIcon } from '../../../ui/icons';
 import { useSnackbar } from '../../../ui/snackbar';
@@ -132,8 +132,11 @@ export function StatusFilter({ status, onChange }: { status: QueueStatus; onChan
 export function ReviewActions({
   name,
   onDecision,
+  onStale,
 }: {
   name: string;
+  /** Someone else reviewed it meanwhile (409 ALREADY_REVIEWED): it leaves the list. */
+  onStale?(): void;
   /** Sends the decision; resolves when the server accepted it. */
   onDecision(decision: { decision: 'approve' } | { decision: 'reject'; reason: string }): Promise<void>;
 }) {
@@ -155,6 +158,10 @@ export function ReviewActions({
       setRejecting(false);
     } catch (error) {
       snackbar(errorText(error, t), { variant: 'error' });
+      if (error instanceof HttpError && error.code === 'ALREADY_REVIEWED') {
+        setRejecting(false);
+        onStale?.();
+      }
     } finally {
       setBusy(false);
     }

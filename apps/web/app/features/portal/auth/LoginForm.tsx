@@ -38,6 +38,8 @@ export function LoginForm() {
     try {
       const user = await portalLogin(session.portal, { email, password });
       session.signedInAs(user);
+      // The form goes away: focus moves to the page that replaces it.
+      requestAnimationFrame(() => document.getElementById('main')?.focus());
       snackbar(t('auth.welcome', { name: user.firstName ?? user.name }));
     } catch (error) {
       const message = errorText(error, t);

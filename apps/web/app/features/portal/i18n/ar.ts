@@ -14,17 +14,12 @@ export const portalAr: PortalTranslation = {
     retry: 'حاول مرة أخرى',
     cancel: 'إلغاء',
     close: 'إغلاق',
-    save: 'حفظ التغييرات',
     saving: 'جارٍ الحفظ…',
     optional: 'اختياري',
     notSignedIn: 'يرجى تسجيل الدخول للمتابعة.',
-    sessionEnded: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
     networkError: 'تعذر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
     genericError: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
     loadError: 'تعذر تحميل هذا المحتوى.',
-    signedInAs: 'تم تسجيل الدخول باسم {{name}}',
-    backToMarketplace: 'السوق',
-    menu: 'القائمة',
   },
   auth: {
     email: 'البريد الإلكتروني',
@@ -63,7 +58,6 @@ export const portalAr: PortalTranslation = {
   },
   seller: {
     nav: {
-      label: 'بوابة البائعين',
       home: 'نظرة عامة',
       store: 'ملف المتجر',
     },
@@ -160,7 +154,6 @@ export const portalAr: PortalTranslation = {
   },
   admin: {
     nav: {
-      label: 'لوحة الإدارة',
       dashboard: 'الرئيسية',
       companies: 'الشركات',
       sellers: 'البائعون',
@@ -205,7 +198,6 @@ export const portalAr: PortalTranslation = {
       reasonInvalid: 'اكتب سببًا من 3 إلى 500 حرف.',
       confirmReject: 'رفض الطلب',
       rejectionReason: 'سبب الرفض',
-      status: 'الحالة',
     },
     companies: {
       title: 'اعتماد الشركات',
@@ -230,7 +222,6 @@ export const portalAr: PortalTranslation = {
         contactEmail: 'بريد التواصل',
         applicant: 'حساب مقدّم الطلب',
       },
-      logo: 'شعار الشركة',
       logoAlt: 'شعار {{name}}',
       document: 'السجل التجاري',
       documentAlt: 'السجل التجاري لـ {{name}}',

@@ -15,17 +15,12 @@ export const portalEn = {
     retry: 'Try again',
     cancel: 'Cancel',
     close: 'Close',
-    save: 'Save changes',
     saving: 'Saving…',
     optional: 'optional',
     notSignedIn: 'Please log in to continue.',
-    sessionEnded: 'Your session has ended. Please log in again.',
     networkError: 'Could not reach the server. Check your connection and try again.',
     genericError: 'Something went wrong. Please try again.',
     loadError: 'This could not be loaded.',
-    signedInAs: 'Signed in as {{name}}',
-    backToMarketplace: 'Marketplace',
-    menu: 'Menu',
   },
   auth: {
     email: 'Email',
@@ -64,7 +59,6 @@ export const portalEn = {
   },
   seller: {
     nav: {
-      label: 'Seller portal',
       home: 'Overview',
       store: 'Store profile',
     },
@@ -162,7 +156,6 @@ export const portalEn = {
   },
   admin: {
     nav: {
-      label: 'Console',
       dashboard: 'Dashboard',
       companies: 'Companies',
       sellers: 'Sellers',
@@ -207,7 +200,6 @@ export const portalEn = {
       reasonInvalid: 'Write a reason of 3 to 500 characters.',
       confirmReject: 'Reject the application',
       rejectionReason: 'Reason for rejection',
-      status: 'Status',
     },
     companies: {
       title: 'Company approvals',
@@ -232,7 +224,6 @@ export const portalEn = {
         contactEmail: 'Contact email',
         applicant: 'Applicant account',
       },
-      logo: 'Company logo',
       logoAlt: 'Logo of {{name}}',
       document: 'Commercial registration',
       documentAlt: 'Commercial registration of {{name}}',

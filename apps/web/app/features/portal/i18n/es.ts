@@ -14,17 +14,12 @@ export const portalEs: PortalTranslation = {
     retry: 'Reintentar',
     cancel: 'Cancelar',
     close: 'Cerrar',
-    save: 'Guardar cambios',
     saving: 'Guardando…',
     optional: 'opcional',
     notSignedIn: 'Inicia sesión para continuar.',
-    sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
     networkError: 'No se pudo conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
     genericError: 'Algo salió mal. Inténtalo de nuevo.',
     loadError: 'No se pudo cargar.',
-    signedInAs: 'Sesión iniciada como {{name}}',
-    backToMarketplace: 'Mercado',
-    menu: 'Menú',
   },
   auth: {
     email: 'Correo electrónico',
@@ -63,7 +58,6 @@ export const portalEs: PortalTranslation = {
   },
   seller: {
     nav: {
-      label: 'Portal de vendedores',
       home: 'Resumen',
       store: 'Perfil de la tienda',
     },
@@ -161,7 +155,6 @@ export const portalEs: PortalTranslation = {
   },
   admin: {
     nav: {
-      label: 'Consola',
       dashboard: 'Panel',
       companies: 'Empresas',
       sellers: 'Vendedores',
@@ -206,7 +199,6 @@ export const portalEs: PortalTranslation = {
       reasonInvalid: 'Escribe un motivo de 3 a 500 caracteres.',
       confirmReject: 'Rechazar la solicitud',
       rejectionReason: 'Motivo del rechazo',
-      status: 'Estado',
     },
     companies: {
       title: 'Aprobación de empresas',
@@ -231,7 +223,6 @@ export const portalEs: PortalTranslation = {
         contactEmail: 'Correo de contacto',
         applicant: 'Cuenta solicitante',
       },
-      logo: 'Logotipo de la empresa',
       logoAlt: 'Logotipo de {{name}}',
       document: 'Registro mercantil',
       documentAlt: 'Registro mercantil de {{name}}',

@@ -22,7 +22,6 @@ const SAME_AS_ENGLISH = new Set([
   'admin.outbox.channels.sms',
   'admin.outbox.lastError',
   'admin.outbox.status',
-  'admin.queue.status',
   'admin.team.status',
   'admin.roles.moderator',
   'seller.store.sizes.web',

@@ -14,17 +14,12 @@ export const portalMs: PortalTranslation = {
     retry: 'Cuba lagi',
     cancel: 'Batal',
     close: 'Tutup',
-    save: 'Simpan perubahan',
     saving: 'Menyimpan…',
     optional: 'pilihan',
     notSignedIn: 'Sila log masuk untuk meneruskan.',
-    sessionEnded: 'Sesi anda telah tamat. Sila log masuk semula.',
     networkError: 'Pelayan tidak dapat dihubungi. Semak sambungan anda dan cuba lagi.',
     genericError: 'Berlaku ralat. Sila cuba lagi.',
     loadError: 'Kandungan ini tidak dapat dimuatkan.',
-    signedInAs: 'Log masuk sebagai {{name}}',
-    backToMarketplace: 'Pasaran',
-    menu: 'Menu utama',
   },
   auth: {
     email: 'E-mel',
@@ -63,7 +58,6 @@ export const portalMs: PortalTranslation = {
   },
   seller: {
     nav: {
-      label: 'Portal penjual',
       home: 'Ringkasan',
       store: 'Profil kedai',
     },
@@ -161,7 +155,6 @@ export const portalMs: PortalTranslation = {
   },
   admin: {
     nav: {
-      label: 'Konsol',
       dashboard: 'Papan pemuka',
       companies: 'Syarikat',
       sellers: 'Penjual',
@@ -206,7 +199,6 @@ export const portalMs: PortalTranslation = {
       reasonInvalid: 'Tulis sebab sepanjang 3 hingga 500 aksara.',
       confirmReject: 'Tolak permohonan',
       rejectionReason: 'Sebab penolakan',
-      status: 'Status',
     },
     companies: {
       title: 'Kelulusan syarikat',
@@ -231,7 +223,6 @@ export const portalMs: PortalTranslation = {
         contactEmail: 'E-mel untuk dihubungi',
         applicant: 'Akaun pemohon',
       },
-      logo: 'Logo syarikat',
       logoAlt: 'Logo {{name}}',
       document: 'Pendaftaran perniagaan',
       documentAlt: 'Pendaftaran perniagaan {{name}}',

@@ -5,7 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { CheckIcon } from '../../../ui/icons';
-import { countryName } from '../countries';
+import { placeName } from '../countries';
 import { errorText } from '../errors';
 import { Badge, Card, Detail, Notice, Spinner } from '../ui/bits';
 import { UploadImage } from '../ui/blob';
@@ -35,7 +35,7 @@ export function StoreStatusNotice({ store }: { store: TStore }) {
       {store.rejectionReason ? (
         <div className="mt-3 rounded-lg bg-white/70 px-3 py-2">
           <p className="text-sm font-semibold text-ink-muted">{t('seller.status.reason')}</p>
-          <p className="mt-0.5 whitespace-pre-line" data-testid="store-rejection-reason">
+          <p className="mt-0.5 whitespace-pre-line" dir="auto" data-testid="store-rejection-reason">
             {store.rejectionReason}
           </p>
         </div>
@@ -115,9 +115,7 @@ export function SellerHome() {
             <Detail label={t('seller.home.alias')}>
               <span dir="ltr">{data.storeAliasName}</span>
             </Detail>
-            <Detail label={t('seller.home.location')}>
-              {data.city}, {countryName(data.country, language)}
-            </Detail>
+            <Detail label={t('seller.home.location')}>{placeName(data.city, data.country, language)}</Detail>
             <Detail label={t('seller.home.createdAt')}>{formatDateLabel(data.createdAt, language)}</Detail>
           </dl>
           <ButtonLink to="/seller/store" className="mt-5">

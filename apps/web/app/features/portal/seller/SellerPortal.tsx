@@ -7,7 +7,6 @@ import { LoginForm } from '../auth/LoginForm';
 import type { PortalSessionState } from '../clients';
 import { useResource, type Resource } from '../resource';
 import { PortalSessionProvider, usePortalSession } from '../session';
-import { Badge } from '../ui/bits';
 import { PortalShell } from '../ui/PortalShell';
 
 export const STORE_PATH = '/v1/seller/store';
@@ -27,6 +26,9 @@ export function localized(text: Record<string, string> | undefined, language: La
 }
 
 export const STATUS_TONE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+
+/** The status colour as a dot on the dark header. */
+const DOT = { pending: 'bg-ochre-300', approved: 'bg-moss-300', rejected: 'bg-clay-500' } as const;
 
 function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as { public?: boolean } | undefined)?.public === true);
@@ -54,7 +56,10 @@ function SellerFrame({ children }: { children: ReactNode }) {
       <span className="font-semibold text-white" data-testid="portal-store-name">
         {name}
       </span>
-      <Badge tone={STATUS_TONE[store.data.status]}>{t(`seller.status.${store.data.status}`)}</Badge>
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white">
+        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[store.data.status]}`} />
+        {t(`seller.status.${store.data.status}`)}
+      </span>
     </span>
   ) : null;
 

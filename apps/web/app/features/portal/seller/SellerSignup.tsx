@@ -127,6 +127,9 @@ export function SellerSignup() {
                 <SelectField
                   label={t('seller.signup.countryCode')}
                   autoComplete="tel-country-code"
+                  // "+60" reads left to right in every language; the arrow stays at its end.
+                  dir="ltr"
+                  style={{ backgroundPosition: 'right 0.6rem center' }}
                   {...bind('countryCode')}
                   onChange={(event) => {
                     setCodeTouched(true);

@@ -318,6 +318,7 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
           <TextField
             label={t('seller.store.city')}
             name="city"
+            dir="auto"
             value={draft.city}
             error={errors.city}
             onChange={(e) => {
@@ -328,6 +329,7 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
           <TextField
             label={t('seller.store.address')}
             name="address"
+            dir="auto"
             optional
             maxLength={300}
             value={draft.address}
@@ -350,6 +352,7 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
               key={key}
               label={t(`seller.store.${key}`)}
               name={`policies.${key}`}
+              dir="auto"
               optional
               maxLength={2000}
               hint={t('seller.store.policyHint')}

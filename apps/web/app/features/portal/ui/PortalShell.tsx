@@ -55,7 +55,7 @@ export function PortalLanguageSwitch({ className = '' }: { className?: string })
 
 function NavItems({ items, vertical }: { items: readonly PortalNavItem[]; vertical: boolean }) {
   return (
-    <ul className={vertical ? 'flex flex-col gap-1' : 'flex gap-1'}>
+    <ul className={vertical ? 'flex flex-col gap-1' : 'flex flex-wrap gap-1'}>
       {items.map((item) => (
         <li key={item.to} className="shrink-0">
           <NavLink
@@ -101,6 +101,8 @@ export function PortalShell({
   const snackbar = useSnackbar();
   const [leaving, setLeaving] = useState(false);
   const showNav = session.signedIn && nav.length > 0;
+  // The console's side column needs a wider page; the header lines up with it.
+  const width = sidebar && showNav ? 'max-w-7xl' : 'max-w-6xl';
 
   async function logout() {
     setLeaving(true);
@@ -125,51 +127,53 @@ export function PortalShell({
         {t('common.skipToContent')}
       </a>
       <header className="on-dark bg-moss-900 text-white">
-        <Container className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3">
-          <div className="flex min-w-0 items-center gap-3">
+        <div className={`mx-auto flex w-full flex-wrap items-center gap-x-4 gap-y-2.5 px-4 py-3 sm:px-6 lg:px-8 ${width}`}>
+          <div className="order-1 flex min-w-0 items-center gap-3">
             <Link to="/" aria-label={t('common.homeLabel')} className="shrink-0 rounded-md">
               <LogoMark size={30} />
             </Link>
             <Link to={PORTAL_HOME[session.portal]} className="min-w-0 rounded-md">
-              <span lang="en" dir="ltr" className="block font-serif text-lg font-semibold leading-tight text-white">
-                Tessera
+              <span className="block font-serif text-lg font-semibold leading-tight text-white">
+                <span lang="en" dir="ltr">
+                  Tessera
+                </span>
               </span>
               <span className="block text-sm leading-tight text-moss-100" data-testid="portal-title">
                 {title}
               </span>
             </Link>
           </div>
-          {session.signedIn && identity ? (
-            <div
-              className="order-last w-full min-w-0 text-sm leading-tight md:order-none md:ms-auto md:w-auto md:text-end"
-              data-testid="portal-identity"
-            >
-              {identity}
-            </div>
-          ) : null}
-          <div className={`flex items-center gap-2 sm:gap-3 ${session.signedIn && identity ? 'ms-auto md:ms-0' : 'ms-auto'}`}>
-            <PortalLanguageSwitch className="w-36 sm:w-44" />
-            {session.signedIn ? (
+          {session.signedIn ? (
+            <>
+              {/* Phones: a second row with who is signed in and the language; wider: one row. */}
+              <div className="order-3 flex w-full min-w-0 items-center gap-3 md:order-2 md:ms-auto md:w-auto">
+                <div className="min-w-0 flex-1 text-sm leading-tight md:flex-none md:text-end" data-testid="portal-identity">
+                  {identity}
+                </div>
+                <PortalLanguageSwitch className="w-36 shrink-0 sm:w-44" />
+              </div>
               <button
                 type="button"
                 onClick={logout}
                 disabled={leaving}
-                className="inline-flex h-10 shrink-0 items-center rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60"
+                className="order-2 ms-auto inline-flex h-10 shrink-0 items-center rounded-full border border-white/40 px-4 text-sm font-semibold text-white hover:bg-white/10 disabled:opacity-60 md:order-3 md:ms-0"
               >
                 {t('common.logout')}
               </button>
-            ) : null}
-          </div>
-        </Container>
+            </>
+          ) : (
+            <PortalLanguageSwitch className="order-2 ms-auto w-36 sm:w-44" />
+          )}
+        </div>
       </header>
       {showNav && !sidebar ? (
         <div className="border-b border-sand-200 bg-white">
-          <Container className="overflow-x-auto py-2">{navigation}</Container>
+          <Container className="py-2">{navigation}</Container>
         </div>
       ) : null}
       {showNav && sidebar ? (
         <div className="border-b border-sand-200 bg-white lg:hidden">
-          <Container className="overflow-x-auto py-2">{navigation}</Container>
+          <Container className="py-2">{navigation}</Container>
         </div>
       ) : null}
       <div

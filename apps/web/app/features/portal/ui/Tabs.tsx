@@ -67,7 +67,7 @@ export function Tabs<K extends string>({
               aria-controls={`${base}-panel`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(item.key)}
-              className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors ${
+              className={`relative -mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors ${
                 active ? 'border-moss-700 text-moss-900' : 'border-transparent text-ink-muted hover:border-sand-300 hover:text-ink'
               }`}
             >

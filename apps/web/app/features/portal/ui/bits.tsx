@@ -5,16 +5,19 @@ export function Card({
   children,
   className = '',
   as: As = 'section',
+  padded = true,
   ...rest
 }: {
   children: ReactNode;
   className?: string;
+  /** False for a card whose content (a table) reaches its edges. */
+  padded?: boolean;
   as?: 'section' | 'div' | 'article';
   'aria-labelledby'?: string;
   'data-testid'?: string;
 }) {
   return (
-    <As className={`rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6 ${className}`} {...rest}>
+    <As className={`rounded-2xl border border-sand-200 bg-white shadow-sm ${padded ? 'p-5 sm:p-6' : ''} ${className}`} {...rest}>
       {children}
     </As>
   );
@@ -45,7 +48,7 @@ export function Badge({ tone, children, testId }: { tone: Tone; children: ReactN
   return (
     <span
       data-testid={testId}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[tone]}`}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[tone]}`}
     >
       {children}
     </span>
