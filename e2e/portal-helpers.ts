@@ -114,9 +114,9 @@ export async function buyerWithCompany(
     contactEmail: email,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('logo', new Blob([await pngImage(256, '#2f5d46')], { type: 'image/png' }), 'logo.png');
-  if (options.documentAsImage) form.append('document', new Blob([await pngImage(400, '#d9a441')], { type: 'image/png' }), 'registration.png');
-  else form.append('document', new Blob([SMALL_PDF], { type: 'application/pdf' }), 'registration.pdf');
+  form.append('logo', new Blob([new Uint8Array(await pngImage(256, '#2f5d46'))], { type: 'image/png' }), 'logo.png');
+  if (options.documentAsImage) form.append('document', new Blob([new Uint8Array(await pngImage(400, '#d9a441'))], { type: 'image/png' }), 'registration.png');
+  else form.append('document', new Blob([new Uint8Array(SMALL_PDF)], { type: 'application/pdf' }), 'registration.pdf');
   const registered = await api(baseUrl, 'POST', '/v1/customer/company', { token, form });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   return { email, token, companyName: options.companyName, registrationNumber };

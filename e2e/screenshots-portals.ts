@@ -116,7 +116,7 @@ try {
     },
   });
   const logo = new FormData();
-  logo.append('logo', new Blob([await pngImage(600, '#b5562f')], { type: 'image/png' }), 'logo.png');
+  logo.append('logo', new Blob([new Uint8Array(await pngImage(600, '#b5562f'))], { type: 'image/png' }), 'logo.png');
   await api(server.url, 'POST', '/v1/seller/store/logo', { token: sellerToken, form: logo });
 
   // Companies waiting for approval: one with a PDF, one with an image document.
