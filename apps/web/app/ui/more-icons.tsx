@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from './icons';
 
-/** More line icons in the style of ./icons.tsx (24×24, 1.8 stroke, hidden from screen readers). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** More line icons, drawn with the same frame as ./icons.tsx. */
 
 export const ChevronDownIcon = (p: IconProps) => (
   <Svg {...p}>
