@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { measurePasswordHashing } from './password-hash.mjs';
 import { BenchError, measure, WARMUP_SECONDS } from './measure.mjs';
 import { printReport, writeReport } from './report.mjs';
 import { freePort, ServerError, startServer } from './servers.mjs';
@@ -16,7 +17,7 @@ import { freePort, ServerError, startServer } from './servers.mjs';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
-const TARGETS = ['bare', 'signin', 'config'];
+const TARGETS = ['bare', 'signin', 'config', 'login'];
 
 const USAGE = `Usage: node bench/run.mjs [--duration N] [--connections N] [--only ${TARGETS.join('|')}]
   --duration N      seconds of load per target, after a ${WARMUP_SECONDS}-second warm-up (default 10)
@@ -222,6 +223,18 @@ async function main() {
         dynamic: true, // a distinct deviceId per request
         request: () => signInRequest(++signIns),
       },
+      login: {
+        name: 'login',
+        label: 'POST /v1/customer/login (scrypt)',
+        server: tessera,
+        // The seeded demo buyer: every request checks the password and opens a session.
+        request: () => ({
+          method: 'POST',
+          path: '/v1/customer/login',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'buyer@tessera.test', password: 'Tessera-demo-2026' }),
+        }),
+      },
       config: {
         name: 'config',
         label: 'GET /v1/config (auth read)',
@@ -245,7 +258,19 @@ async function main() {
       results.push(await measure(target.server, target, options));
     }
 
+    let hashing;
+    if (options.targets.includes('login')) {
+      console.log('Measuring one password check (scrypt) at a time for 3 s…');
+      hashing = await measurePasswordHashing({ repoRoot: REPO_ROOT });
+      environment.passwordHashing = hashing;
+    }
     printReport(environment, results);
+    if (hashing) {
+      console.log(
+        `Password check (scrypt ${hashing.parameters}): ${hashing.meanMs.toFixed(1)} ms mean, ${hashing.p99Ms.toFixed(1)} ms p99 ` +
+          `→ ${hashing.perSecondOneCore.toFixed(1)} checks per second on one core (${hashing.checks} measured)`,
+      );
+    }
     writeReport(RESULTS_FILE, environment, results);
     console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
   } catch (error) {
