@@ -59,7 +59,11 @@ async function check(result, server, target, phase) {
 }
 
 /** Warm-up, then the timed run; returns the numbers the report needs. */
-export async function measure(server, target, { duration, connections }) {
+export async function measure(server, target, options) {
+  const { duration } = options;
+  // A target may ask for fewer connections: 50 logins queued behind 32 MiB scrypt hashes on two
+  // cores would take longer than the warm-up to answer at all.
+  const connections = target.connections ?? options.connections;
   const warmup = await runAutocannon(server, target, { duration: WARMUP_SECONDS, connections });
   await check(warmup, server, target, 'warm-up');
   const result = await runAutocannon(server, target, { duration, connections });
@@ -70,6 +74,7 @@ export async function measure(server, target, { duration, connections }) {
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     totalRequests: result['2xx'],
+    connections,
     durationSeconds: result.duration,
   };
 }

@@ -13,11 +13,12 @@ const ms = (value) => (value === 0 ? '<1' : Number.isInteger(value) ? String(val
 export function printReport(environment, results) {
   const bare = results.find((r) => r.target === 'bare');
   const rows = [
-    ['target', 'req/s (avg)', 'p50 ms', 'p90 ms', 'p99 ms', 'vs bare'],
+    ['target', 'conns', 'req/s (avg)', 'p50 ms', 'p90 ms', 'p99 ms', 'vs bare'],
     ...results.map((r) => {
       const x = ratio(r, bare);
       return [
         r.label,
+        String(r.connections),
         Math.round(r.requestsPerSecond).toLocaleString('en-US'),
         ms(r.latencyMs.p50),
         ms(r.latencyMs.p90),
@@ -33,7 +34,7 @@ export function printReport(environment, results) {
   console.log('');
   console.log(
     `Database: ${environment.database} · Node ${environment.node} · ${environment.cpus} CPUs · ` +
-      `${environment.durationSeconds} s per target · ${environment.connections} connections`,
+      `${environment.durationSeconds} s per target · ${environment.connections} connections unless the table says otherwise`,
   );
   console.log(line(rows[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -227,6 +227,7 @@ async function main() {
         name: 'login',
         label: 'POST /v1/customer/login (scrypt)',
         server: tessera,
+        connections: 8,
         // The seeded demo buyer: every request checks the password and opens a session.
         request: () => ({
           method: 'POST',
@@ -253,7 +254,7 @@ async function main() {
     for (const name of options.targets) {
       const target = targets[name];
       console.log(
-        `Measuring ${target.label}: ${WARMUP_SECONDS} s warm-up, then ${options.duration} s, ${options.connections} connections…`,
+        `Measuring ${target.label}: ${WARMUP_SECONDS} s warm-up, then ${options.duration} s, ${target.connections ?? options.connections} connections…`,
       );
       results.push(await measure(target.server, target, options));
     }
