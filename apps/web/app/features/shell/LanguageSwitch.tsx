@@ -1,4 +1,4 @@
-import { LANGUAGES, toLanguage } from '@tessera/contracts';
+import { LANGUAGES, toLanguage, type Language } from '@tessera/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/AppConfigProvider';
@@ -7,23 +7,32 @@ import { useHydrated, usePreferences } from '../../lib/preferences';
 import { GlobeIcon } from '../../ui/icons';
 import { useSnackbar } from '../../ui/snackbar';
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+/** The language select itself: changing it keeps the choice (lang cookie) and says so in the new language. */
+export function LanguageSelect({
+  languages,
+  label,
+  testId,
+  className = '',
+}: {
+  languages: readonly Language[];
+  label: string;
+  testId: string;
+  className?: string;
+}) {
+  const { i18n } = useTranslation();
   const snackbar = useSnackbar();
   const id = useId();
   const hydrated = useHydrated();
   const { language, setLanguage } = usePreferences();
-  const config = useAppConfig();
-  const languages = config.languages.length > 0 ? config.languages : LANGUAGES;
   return (
     <div className={`relative flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
-        {t('header.language')}
+        {label}
       </label>
       <GlobeIcon className="pointer-events-none absolute start-2.5 text-moss-700" />
       <select
         id={id}
-        data-testid="language-switch"
+        data-testid={testId}
         className="select h-10 w-full py-1.5 ps-9 text-sm font-medium"
         value={language}
         disabled={!hydrated}
@@ -41,4 +50,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       </select>
     </div>
   );
+}
+
+/** The storefront's language switch: the languages of the app config. */
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const languages = config.languages.length > 0 ? config.languages : LANGUAGES;
+  return <LanguageSelect languages={languages} label={t('header.language')} testId="language-switch" className={className} />;
 }

@@ -1,12 +1,10 @@
-import { toLanguage } from '@tessera/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { LANGUAGES } from '@tessera/contracts';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { useHydrated, usePreferences } from '../../../lib/preferences';
 import { Container } from '../../../ui/Container';
-import { GlobeIcon } from '../../../ui/icons';
 import { LogoMark } from '../../../ui/Logo';
+import { LanguageSelect } from '../../shell/LanguageSwitch';
 import { useSnackbar } from '../../../ui/snackbar';
 import { PORTAL_HOME } from '../clients';
 import { usePortalSession } from '../session';
@@ -20,37 +18,8 @@ export interface PortalNavItem {
 
 /** The language switch of the portals (the storefront's one reads the storefront's app config). */
 export function PortalLanguageSwitch({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation('portal');
-  const { language, setLanguage } = usePreferences();
-  const snackbar = useSnackbar();
-  const hydrated = useHydrated();
-  const id = useId();
-  return (
-    <div className={`relative flex items-center ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        {t('common.language')}
-      </label>
-      <GlobeIcon className="pointer-events-none absolute start-2.5 text-moss-700" />
-      <select
-        id={id}
-        data-testid="portal-language"
-        className="select h-10 w-full py-1.5 ps-9 text-sm font-medium"
-        value={language}
-        disabled={!hydrated}
-        onChange={(event) => {
-          const next = toLanguage(event.target.value);
-          setLanguage(next);
-          snackbar(i18n.t('preferences.languageChanged', { lng: next, name: LANGUAGE_NAMES[next] }));
-        }}
-      >
-        {Object.entries(LANGUAGE_NAMES).map(([lng, name]) => (
-          <option key={lng} value={lng} lang={lng}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const { t } = useTranslation('portal');
+  return <LanguageSelect languages={LANGUAGES} label={t('common.language')} testId="portal-language" className={className} />;
 }
 
 function NavItems({ items, vertical }: { items: readonly PortalNavItem[]; vertical: boolean }) {
