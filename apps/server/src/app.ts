@@ -81,7 +81,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  const db = options.db ?? openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'tessera.db') });
+  const db =
+    options.db ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'tessera.db'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed; the pool replaces it'),
+    });
   app.decorate('db', db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
   app.addHook('onClose', async () => {

@@ -27,11 +27,16 @@ export interface OpenDatabaseOptions {
   sqliteFile: string;
   /** Most connections the PostgreSQL pool opens. */
   poolSize?: number;
+  /** Told when an idle pooled connection fails (the server restarted, the database was dropped). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // Without a listener, an idle connection that PostgreSQL terminates (a restart, a failover)
+    // is an uncaught exception that takes the whole process down; the pool replaces it instead.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,

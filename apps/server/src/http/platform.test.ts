@@ -111,3 +111,19 @@ describe('rate limits', () => {
     expect((await limited.inject('/healthz')).statusCode).toBe(200);
   });
 });
+
+describe.runIf(process.env.TEST_DIALECT === 'postgres')('PostgreSQL connections', () => {
+  it('survives the database terminating its connections: the pool replaces them', async () => {
+    const { app: survivor, database } = await createTestApp();
+    const name = new URL(database.url as string).pathname.slice(1);
+    expect((await survivor.inject('/readyz')).statusCode).toBe(200);
+    // What a PostgreSQL restart or failover does to every open connection.
+    const admin = new (await import('pg')).default.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await survivor.inject('/readyz')).statusCode).toBe(200);
+    expect((await signInGuest(survivor)).token.accessToken).toEqual(expect.any(String));
+  });
+});
