@@ -3,7 +3,8 @@ import Fastify, { type HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_KEYS, type TeamRole, type UserType } from '@tessera/contracts';
 import { registerErrorHandling } from './error-handler.js';
-import { createBuyer, createRoleTestApp, createTeamMember, sessionFor, signInGuestWith, signUpSeller } from '../test/roles.js';
+import { createBuyer, createTeamMember, sessionFor, signInGuestWith, signUpSeller } from '../test/roles.js';
+import { createTestApp } from '../test/app.js';
 import { registerAccessControl, type Access, type Role } from './access.js';
 import { fillParams, listRoutes, PERMISSIONS_DOC, readRouteAccess, renderPermissionsDoc, type MatrixRoleKey, type RouteAccess } from './permissions-matrix.js';
 
@@ -37,7 +38,7 @@ describe('docs/permissions.md', () => {
 // The walk runs against an app of the same configuration as the one the matrix was read from: the
 // site gate is on, so that its route exists too, and every request carries the gate's cookie.
 const SITE_PASSWORD = 'walk every route';
-const { app } = await createRoleTestApp({ sitePassword: SITE_PASSWORD, signInRateLimitPerMinute: 1_000_000 });
+const { app } = await createTestApp({ sitePassword: SITE_PASSWORD, signInRateLimitPerMinute: 1_000_000 });
 const unlocked = await app.inject({ method: 'POST', url: '/v1/site/unlock', payload: { password: SITE_PASSWORD } });
 const gate = { [COOKIE_KEYS.sitePass]: unlocked.cookies.find((c) => c.name === COOKIE_KEYS.sitePass)?.value as string };
 

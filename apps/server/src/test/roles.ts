@@ -1,53 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
-import { afterAll, inject } from 'vitest';
 import type { BuyerRole, TeamRole, UserType } from '@tessera/contracts';
-import type { Config } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { createTestApp, guestPayload, type TestApp } from './app.js';
-import type { TestDatabase } from './database.js';
-import { withDatabase } from './global-setup.js';
+import { guestPayload } from './app.js';
 
 /**
  * Accounts of every role for tests of the seller portal, the admin console and the permissions
  * matrix. Sellers sign up through the API (so they own a store); buyers and team members are made
  * with the accounts service, as an operator or the seed would, and get a session without a login.
  */
-
-/**
- * createTestApp, on the dialect of the project under test. The global setup reads TEST_DIALECT
- * from the main process, where the project's `env` is not applied, so the server-pg project is
- * handed the SQLite template; until that is fixed, a server-pg test file here makes its own empty
- * PostgreSQL database (buildApp migrates it) rather than silently testing SQLite twice.
- */
-export async function createRoleTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DIALECT !== 'postgres' || inject('postgresTemplate') || !serverUrl) return createTestApp(overrides);
-  const name = `tessera_r_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(serverUrl, name);
-  const db = openDatabase({ databaseUrl: url, sqliteFile: '', poolSize: 5 });
-  const database: TestDatabase = {
-    db,
-    url,
-    file: undefined,
-    drop: async () => {
-      await db.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleaner.end();
-    },
-  };
-  // Hooks run last-registered first: the app (registered by createTestApp) closes before this drops.
-  afterAll(() => database.drop());
-  const shared = await createTestApp(overrides, { shareWith: { app: undefined as unknown as FastifyInstance, database } });
-  return { app: shared.app, database };
-}
 
 export const TEST_PASSWORD = 'Str0ng password';
 

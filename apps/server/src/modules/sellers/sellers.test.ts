@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBuyer, createRoleTestApp, createTeamMember, multipartBody, sellerSignup, signInGuestWith, signUpSeller, TEST_PASSWORD, uniqueAlias, uniqueEmail } from '../../test/roles.js';
+import { createBuyer, createTeamMember, multipartBody, sellerSignup, signInGuestWith, signUpSeller, TEST_PASSWORD, uniqueAlias, uniqueEmail } from '../../test/roles.js';
+import { createTestApp } from '../../test/app.js';
 import type { LocalFileStore } from '../uploads/file-store.js';
 import { textFile } from '../uploads/sample-files.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-sellers-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // Sign-in rate limits have their own tests; here every signup must go through.
-const { app } = await createRoleTestApp({ dataDir, signInRateLimitPerMinute: 1_000_000 });
+const { app } = await createTestApp({ dataDir, signInRateLimitPerMinute: 1_000_000 });
 
 const owner = await createTeamMember(app, 'owner');
 const moderator = await createTeamMember(app, 'moderator');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createBuyer, createRoleTestApp, createTeamMember, signUpSeller, TEST_PASSWORD, uniqueEmail } from '../../test/roles.js';
+import { createBuyer, createTeamMember, signUpSeller, TEST_PASSWORD, uniqueEmail } from '../../test/roles.js';
+import { createTestApp } from '../../test/app.js';
 
 // Sign-in rate limits have their own tests; here every login must go through.
-const { app } = await createRoleTestApp({ signInRateLimitPerMinute: 1_000_000 });
+const { app } = await createTestApp({ signInRateLimitPerMinute: 1_000_000 });
 
 const owner = await createTeamMember(app, 'owner');
 const moderator = await createTeamMember(app, 'moderator');
@@ -190,7 +191,7 @@ describe('removing a member', () => {
 });
 
 // Teams of their own for the last-owner tests, so that the owners are exactly the ones made there.
-const soloApps = await Promise.all([1, 2, 3].map(() => createRoleTestApp({ signInRateLimitPerMinute: 1_000_000 })));
+const soloApps = await Promise.all([1, 2, 3].map(() => createTestApp({ signInRateLimitPerMinute: 1_000_000 })));
 
 describe('the last owner', () => {
   let next = 0;
