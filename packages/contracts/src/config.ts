@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY_CODE, DEFAULT_LANGUAGE, LANGUAGES } from './locale.js';
+import { CURRENCIES, DEFAULT_CURRENCY_CODE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale.js';
 
 /** The seed's snackbar timeout and password-gate error time (seed §9). */
 export const SNACKBAR_TIMEOUT_MS = 3000;
@@ -73,3 +73,15 @@ export const DEFAULT_APP_CONFIG_LOCALE = {
 /** POST /v1/site/unlock: the password gate. */
 export const ZSiteUnlockRequestSchema = z.object({ password: z.string().max(256) }).strict();
 export type TSiteUnlockRequest = z.infer<typeof ZSiteUnlockRequestSchema>;
+
+/** What the server hands to every page render: React Router's load context (one shape for both sides). */
+export interface WebContext {
+  config: TAppConfig;
+  language: Language;
+  isMobile: boolean;
+  siteLocked: boolean;
+  /** Origin the site is reached at, e.g. https://tessera.example (no trailing slash). */
+  publicUrl: string;
+  /** Per-request CSP nonce that every inline script must carry. */
+  nonce: string;
+}

@@ -4,23 +4,12 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Language, TAppConfig } from '@tessera/contracts';
+import type { WebContext } from '@tessera/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 
-/**
- * What every page render receives as React Router's load context. The web app declares the same
- * shape in apps/web/app/lib/context.ts; keep the two in step.
- */
-export interface WebContext {
-  config: TAppConfig;
-  language: Language;
-  isMobile: boolean;
-  siteLocked: boolean;
-  publicUrl: string;
-  nonce: string;
-}
+export type { WebContext };
 
 export interface RegisterWebOptions {
   /** Vite dev server with live reload instead of the built files. */

@@ -7,24 +7,11 @@ import {
   WEB_PLATFORM,
   SNACKBAR_TIMEOUT_MS,
   toLanguage,
-  type Language,
   type TAppConfig,
+  type WebContext,
 } from '@tessera/contracts';
 
-/**
- * What the Fastify server hands to every render (React Router's load context). The server declares
- * the same shape in apps/server/src/web/register-web.ts; keep the two in step.
- */
-export interface WebContext {
-  config: TAppConfig;
-  language: Language;
-  isMobile: boolean;
-  siteLocked: boolean;
-  /** Origin the site is reached at, e.g. https://tessera.example (no trailing slash). */
-  publicUrl: string;
-  /** Per-request CSP nonce that every inline script must carry. */
-  nonce: string;
-}
+export type { WebContext };
 
 declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
