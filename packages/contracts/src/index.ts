@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './companies.js';
 export * from './sellers.js';
 export * from './team.js';
+export * from './catalog.js';

@@ -1,3 +1,4 @@
+import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { SellersTables } from '../modules/sellers/sellers.tables.js';
@@ -73,4 +74,4 @@ export interface FoundationTables {
  * Every table. Modules that own tables declare them in their own `<module>.tables.ts` and are
  * added here, so one Kysely type covers all queries.
  */
-export interface Database extends FoundationTables, AccountsTables, SellersTables, NotificationsTables, UploadsTables {}
+export interface Database extends FoundationTables, AccountsTables, SellersTables, NotificationsTables, UploadsTables, CatalogTables {}

@@ -3,6 +3,7 @@ import { foundation } from './001_foundation.js';
 import { accounts } from './002_accounts.js';
 import { notifications } from './003_notifications.js';
 import { uploads } from './004_uploads.js';
+import { catalog } from './005_catalog.js';
 
 /** Forward-only migrations, applied in name order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002_accounts': accounts,
   '003_notifications': notifications,
   '004_uploads': uploads,
+  '005_catalog': catalog,
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The sellers module owns the stores (created by migration 002_accounts). */
 
 export interface StoresTable {
@@ -24,6 +26,11 @@ export interface StoresTable {
   reviewed_at: number | null;
   created_at: number;
   updated_at: number;
+  // Added by 005_catalog.
+  /** JSON object: the maker's story per language. */
+  story: Generated<string>;
+  /** 1: shown among the home page's featured makers. */
+  featured: Generated<number>;
 }
 
 export interface SellersTables {

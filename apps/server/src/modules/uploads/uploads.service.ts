@@ -73,6 +73,8 @@ export interface SaveUploadOptions<DB extends UploadsTables = UploadsTables> {
    * if you can, or accept an orphan file.)
    */
   trx?: Transaction<DB> | undefined;
+  /** Served to anyone (catalog images, certificate evidence); private to owner and team otherwise. */
+  public?: boolean;
 }
 
 const PURPOSE = /^[a-z][a-z0-9-]{0,39}$/;
@@ -118,6 +120,7 @@ export class UploadsService<DB extends UploadsTables = UploadsTables> {
       storage_key: id,
       original_name: sanitiseFileName(options.originalName, contentType),
       created_at: Date.now(),
+      public: options.public ? 1 : 0,
     };
     // Bytes first, then the row: a row never points at bytes that are not there.
     await this.store.put(row.storage_key, options.data, contentType);

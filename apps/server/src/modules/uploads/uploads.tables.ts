@@ -16,6 +16,8 @@ export interface UploadsTable {
   /** The client's file name, sanitised, for Content-Disposition only. */
   original_name: string;
   created_at: number;
+  /** Added by 005_catalog: 1 for catalog images and certificate evidence, served to anyone. */
+  public: number;
 }
 
 export interface UploadsTables {

@@ -1,0 +1,6 @@
+import type { CatalogTranslation } from "./index";
+
+/** العربية */
+export const catalogAr: CatalogTranslation = {
+  title: "الكتالوج",
+};

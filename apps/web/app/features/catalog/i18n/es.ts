@@ -1,0 +1,6 @@
+import type { CatalogTranslation } from "./index";
+
+/** Español */
+export const catalogEs: CatalogTranslation = {
+  title: "Catálogo",
+};

@@ -1,0 +1,6 @@
+import type { AdminCatalogTranslation } from "./index";
+
+/** العربية */
+export const adminCatalogAr: AdminCatalogTranslation = {
+  title: "الكتالوج",
+};

@@ -1,0 +1,6 @@
+import type { AdminCatalogTranslation } from "./index";
+
+/** Español */
+export const adminCatalogEs: AdminCatalogTranslation = {
+  title: "Catálogo",
+};

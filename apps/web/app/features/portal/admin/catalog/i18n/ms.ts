@@ -1,0 +1,6 @@
+import type { AdminCatalogTranslation } from "./index";
+
+/** Bahasa Melayu */
+export const adminCatalogMs: AdminCatalogTranslation = {
+  title: "Katalog",
+};

@@ -1,0 +1,6 @@
+import type { SellerCatalogTranslation } from "./index";
+
+/** العربية */
+export const sellerCatalogAr: SellerCatalogTranslation = {
+  title: "الكتالوج",
+};

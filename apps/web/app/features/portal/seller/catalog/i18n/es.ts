@@ -1,0 +1,6 @@
+import type { SellerCatalogTranslation } from "./index";
+
+/** Español */
+export const sellerCatalogEs: SellerCatalogTranslation = {
+  title: "Catálogo",
+};

@@ -1,0 +1,738 @@
+import { z } from "zod";
+import { zLocalizedText } from "./sellers.js";
+
+/**
+ * The catalog: stores' products with provenance, categories, brands, menus and banners (issue #4).
+ * Money is an integer in minor units with an ISO currency code; times are UTC milliseconds.
+ */
+
+/** Seed §9: image compression constants. "MB" follows the seed's 1024 steps. */
+export const PRODUCT_IMAGE_MAX_DIMENSION = 1920;
+export const PRODUCT_IMAGE_MAX_BYTES = Math.round(0.6 * 1024 * 1024);
+export const PRODUCT_THUMB_SIZE = 100;
+/** What a seller may upload before processing (the server shrinks it to the limits above). */
+export const PRODUCT_IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_IMAGES_MAX = 8;
+
+/** Listing sorts: the seed's three labels plus newest. Keys are what the API takes. */
+export const SORT_KEYS = [
+  "popularity",
+  "price_asc",
+  "price_desc",
+  "newest",
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+/** The seed's sort labels (seed §9), kept exactly; the web app translates them. */
+export const SORT_LABELS: Record<SortKey, string> = {
+  popularity: "Popularity",
+  price_asc: "Price-Low to High",
+  price_desc: "Price-High to Low",
+  newest: "Newest",
+};
+
+/** The seed's filter names (seed §9), kept exactly, and the issue's extra filters. */
+export const SEED_FILTERS = [
+  "COLOUR",
+  "BRAND",
+  "SIZE",
+  "CUSTOMER RATINGS",
+  "DISCOUNT",
+  "PRICE",
+] as const;
+/** Facet keys as they appear in the listing's query string and in its `facets` answer. */
+export const FACET_KEYS = [
+  "colour",
+  "brand",
+  "size",
+  "rating",
+  "discount",
+  "price",
+  "category",
+  "store",
+  "certification",
+  "material",
+  "origin",
+  "inStock",
+] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+export const FACET_LABELS: Record<FacetKey, string> = {
+  colour: "COLOUR",
+  brand: "BRAND",
+  size: "SIZE",
+  rating: "CUSTOMER RATINGS",
+  discount: "DISCOUNT",
+  price: "PRICE",
+  category: "CATEGORY",
+  store: "STORE",
+  certification: "CERTIFICATION",
+  material: "MATERIAL",
+  origin: "ORIGIN",
+  inStock: "IN STOCK",
+};
+
+/** Named colours a variant may take (the web app translates and draws them). */
+export const COLOURS = {
+  black: "#1f1f1f",
+  white: "#f7f5f0",
+  natural: "#e8dcc4",
+  beige: "#d8c3a5",
+  brown: "#7a5230",
+  terracotta: "#c2603b",
+  red: "#b3261e",
+  pink: "#e59aa8",
+  orange: "#e0812f",
+  yellow: "#e8c547",
+  green: "#3f7d4e",
+  olive: "#6b7240",
+  teal: "#2f7f7a",
+  blue: "#2f5fa7",
+  indigo: "#33366e",
+  purple: "#6e4a8e",
+  grey: "#8a8a8a",
+  gold: "#c9a54a",
+  silver: "#b8b8b8",
+  multicolour: "linear-gradient(90deg,#c2603b,#e8c547,#3f7d4e,#2f5fa7)",
+} as const;
+export type Colour = keyof typeof COLOURS;
+export const COLOUR_KEYS = Object.keys(COLOURS) as Colour[];
+
+/** Sizes in display order; free text sizes are not allowed so that SIZE can be filtered. */
+export const SIZES = [
+  "XXS",
+  "XS",
+  "S",
+  "M",
+  "L",
+  "XL",
+  "XXL",
+  "3XL",
+  "ONE SIZE",
+  "SMALL",
+  "MEDIUM",
+  "LARGE",
+  "50x70",
+  "70x140",
+  "90x190",
+  "140x200",
+  "160x230",
+  "200x300",
+] as const;
+export type Size = (typeof SIZES)[number];
+
+export const CERTIFICATION_SCHEMES = [
+  "GOTS",
+  "FAIR_TRADE",
+  "FSC",
+  "OEKO_TEX",
+  "GRS",
+  "BCORP",
+  "EU_ECOLABEL",
+  "RWS",
+  "WFTO",
+  "CRADLE_TO_CRADLE",
+] as const;
+export type CertificationScheme = (typeof CERTIFICATION_SCHEMES)[number];
+export const CERTIFICATION_NAMES: Record<CertificationScheme, string> = {
+  GOTS: "GOTS",
+  FAIR_TRADE: "Fair Trade",
+  FSC: "FSC",
+  OEKO_TEX: "OEKO-TEX",
+  GRS: "Global Recycled Standard",
+  BCORP: "B Corp",
+  EU_ECOLABEL: "EU Ecolabel",
+  RWS: "Responsible Wool Standard",
+  WFTO: "WFTO Guaranteed Fair Trade",
+  CRADLE_TO_CRADLE: "Cradle to Cradle",
+};
+
+export const MATERIALS = [
+  "organic-cotton",
+  "cotton",
+  "recycled-cotton",
+  "linen",
+  "hemp",
+  "jute",
+  "wool",
+  "recycled-wool",
+  "alpaca",
+  "silk",
+  "peace-silk",
+  "bamboo",
+  "rattan",
+  "seagrass",
+  "pandan",
+  "banana-fibre",
+  "cork",
+  "reclaimed-wood",
+  "fsc-wood",
+  "teak",
+  "clay",
+  "stoneware",
+  "recycled-glass",
+  "brass",
+  "recycled-brass",
+  "copper",
+  "recycled-silver",
+  "leather",
+  "vegetable-tanned-leather",
+  "natural-rubber",
+  "recycled-polyester",
+  "beeswax",
+  "soy-wax",
+  "natural-dye",
+  "paper",
+  "recycled-paper",
+] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const MAKER_TYPES = [
+  "artisan",
+  "cooperative",
+  "workshop",
+  "social-enterprise",
+  "small-factory",
+] as const;
+export const PRODUCTION_METHODS = [
+  "handmade",
+  "handloom",
+  "hand-carved",
+  "hand-thrown",
+  "hand-block-printed",
+  "hand-woven",
+  "hand-knotted",
+  "small-batch",
+  "upcycled",
+  "machine-assisted",
+] as const;
+
+/** In stock; out of stock (coming back: notify-me is offered); sold out (will not come back). */
+export const STOCK_STATES = ["in_stock", "out_of_stock", "sold_out"] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+export const PRODUCT_STATUSES = ["draft", "published", "unpublished"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The seed's empty-result message (seed §8); the web app shows its translation. */
+export const NO_PRODUCTS_MESSAGE = "no products match your filters or search";
+
+export const LISTING_PAGE_SIZE_DEFAULT = 24;
+export const LISTING_PAGE_SIZE_MAX = 60;
+export const RECENT_SEARCHES_MAX = 10;
+export const SEARCH_QUERY_MAX = 120;
+
+// ---------------------------------------------------------------------------------------------
+// Read model (buyers)
+// ---------------------------------------------------------------------------------------------
+
+export const ZMoneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type TMoney = z.infer<typeof ZMoneySchema>;
+
+/** One processed image: WebP (or AVIF) in the three sizes the client uses, and a JPEG fallback. */
+export const ZImageSchema = z.object({
+  id: z.string(),
+  /** Longest side ≤ 1920 px, ≤ 0.6 MB, WebP. */
+  url: z.string(),
+  avifUrl: z.string().nullable(),
+  /** JPEG of the same size, for clients without WebP. */
+  fallbackUrl: z.string(),
+  /** 100 × 100 px square. */
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+});
+export type TImage = z.infer<typeof ZImageSchema>;
+
+export const ZStoreSummarySchema = z.object({
+  id: z.string(),
+  storeAliasName: z.string(),
+  /** In the request's language, falling back to English. */
+  storeName: z.string(),
+  logoImages: z.object({
+    logoImageweb: z.string().nullable(),
+    logoImageThumb: z.string().nullable(),
+    logoImageMobile: z.string().nullable(),
+  }),
+  country: z.string(),
+  city: z.string(),
+  isomatricChatUserId: z.string().nullable(),
+});
+export type TStoreSummary = z.infer<typeof ZStoreSummarySchema>;
+
+/** A product in a listing, a menu or a related-products strip. */
+export const ZProductCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  price: ZMoneySchema,
+  /** Maximum retail price; equal to the price when there is no discount. */
+  mrp: ZMoneySchema,
+  /** Whole percent, derived from price and MRP (never stored). */
+  discountPercent: z.number().int(),
+  moq: z.number().int(),
+  stockState: z.enum(STOCK_STATES),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  image: ZImageSchema.nullable(),
+  colours: z.array(z.string()),
+  store: z.object({
+    id: z.string(),
+    storeAliasName: z.string(),
+    storeName: z.string(),
+  }),
+  brand: z.object({ id: z.string(), name: z.string() }).nullable(),
+  originCountry: z.string(),
+  /** Schemes of the certificates that have not expired. */
+  certifications: z.array(z.enum(CERTIFICATION_SCHEMES)),
+  leadTimeDays: z.number().int(),
+});
+export type TProductCard = z.infer<typeof ZProductCardSchema>;
+
+export const ZVariantSchema = z.object({
+  id: z.string(),
+  colour: z.string().nullable(),
+  size: z.string().nullable(),
+  sku: z.string().nullable(),
+  price: ZMoneySchema,
+  mrp: ZMoneySchema,
+  stock: z.number().int(),
+  stockState: z.enum(STOCK_STATES),
+});
+export type TVariant = z.infer<typeof ZVariantSchema>;
+
+export const ZCertificationSchema = z.object({
+  id: z.string(),
+  scheme: z.enum(CERTIFICATION_SCHEMES),
+  issuer: z.string(),
+  number: z.string(),
+  /** UTC milliseconds of the expiry date. */
+  expiresAt: z.number(),
+  expired: z.boolean(),
+  /** Public URL of the evidence file (certificate scan), when one was uploaded. */
+  evidenceUrl: z.string().nullable(),
+});
+export type TCertification = z.infer<typeof ZCertificationSchema>;
+
+export const ZMaterialShareSchema = z.object({
+  material: z.enum(MATERIALS),
+  share: z.number().int().min(1).max(100),
+});
+export type TMaterialShare = z.infer<typeof ZMaterialShareSchema>;
+
+export const ZSpecSchema = z.object({
+  label: z.string().trim().min(1).max(80),
+  value: z.string().trim().min(1).max(300),
+});
+export const ZSizeChartSchema = z.object({
+  columns: z.array(z.string().trim().min(1).max(40)).min(1).max(10),
+  rows: z
+    .array(z.array(z.string().trim().max(40)).min(1).max(10))
+    .min(1)
+    .max(30),
+});
+export type TSizeChart = z.infer<typeof ZSizeChartSchema>;
+
+export const ZProvenanceSchema = z.object({
+  materials: z.array(ZMaterialShareSchema),
+  certifications: z.array(ZCertificationSchema),
+  originCountry: z.string(),
+  originRegion: z.string(),
+  makerName: z.string(),
+  makerType: z.enum(MAKER_TYPES),
+  productionMethod: z.enum(PRODUCTION_METHODS),
+  leadTimeDays: z.number().int(),
+});
+
+/** The product page (`GET /v1/products/{idOrSlug}`), texts in the request's language. */
+export const ZProductDetailSchema = ZProductCardSchema.extend({
+  description: z.string(),
+  highlights: z.array(z.string()),
+  specs: z.array(ZSpecSchema),
+  sizeChart: ZSizeChartSchema.nullable(),
+  sizes: z.array(z.string()),
+  manufacturer: z.string(),
+  stock: z.number().int(),
+  images: z.array(ZImageSchema),
+  variants: z.array(ZVariantSchema),
+  provenance: ZProvenanceSchema,
+  category: z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  /** Breadcrumb from the root category down to the product's. */
+  categoryPath: z.array(
+    z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  ),
+  seller: ZStoreSummarySchema,
+  tags: z.array(z.string()),
+  publishedAt: z.number().nullable(),
+  updatedAt: z.number(),
+});
+export type TProductDetail = z.infer<typeof ZProductDetailSchema>;
+
+export const ZFacetValueSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export type TFacetValue = z.infer<typeof ZFacetValueSchema>;
+export const ZFacetSchema = z.object({
+  key: z.enum(FACET_KEYS),
+  label: z.string(),
+  values: z.array(ZFacetValueSchema),
+});
+export type TFacet = z.infer<typeof ZFacetSchema>;
+
+/**
+ * `GET /v1/products` query. Multi-valued filters are comma separated (`colour=red,blue`);
+ * values within one filter are OR, filters are AND. `price` is `min-max` in minor units (either
+ * side may be empty); `rating` is the minimum stars (1–4); `discount` the minimum percent.
+ */
+export const ZListingQuerySchema = z
+  .object({
+    q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
+    sort: z.enum(SORT_KEYS).optional(),
+    colour: z.string().max(400).optional(),
+    brand: z.string().max(400).optional(),
+    size: z.string().max(400).optional(),
+    rating: z.coerce.number().int().min(1).max(4).optional(),
+    discount: z.coerce.number().int().min(1).max(90).optional(),
+    price: z.string().max(40).optional(),
+    category: z.string().max(400).optional(),
+    store: z.string().max(400).optional(),
+    certification: z.string().max(400).optional(),
+    material: z.string().max(400).optional(),
+    origin: z.string().max(400).optional(),
+    inStock: z.enum(["1", "0", "true", "false"]).optional(),
+    cursor: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).optional(),
+  })
+  .strict();
+export type TListingQuery = z.infer<typeof ZListingQuerySchema>;
+
+export const ZListingResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    items: z.array(ZProductCardSchema),
+    total: z.number().int(),
+    facets: z.array(ZFacetSchema),
+    nextCursor: z.string().nullable(),
+    /** When the search corrected a typo, the query it ran instead ("orgnic" → "organic"). */
+    correctedQuery: z.string().nullable(),
+    /** NO_PRODUCTS_MESSAGE in the request's language when there are no items. */
+    emptyMessage: z.string().nullable(),
+  }),
+});
+export type TListingResponse = z.infer<typeof ZListingResponseSchema>;
+
+export const ZSuggestionsResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    terms: z.array(z.string()),
+    products: z.array(
+      z.object({
+        id: z.string(),
+        slug: z.string(),
+        title: z.string(),
+        thumbUrl: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+
+export const ZRecentSearchesResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ recentSearches: z.array(z.string()) }),
+});
+
+export const ZCategorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  productCount: z.number().int(),
+});
+export type TCategory = z.infer<typeof ZCategorySchema>;
+
+export const ZBrandSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type TBrand = z.infer<typeof ZBrandSchema>;
+
+export const MENU_KINDS = ["mega", "brand", "store"] as const;
+export type MenuKind = (typeof MENU_KINDS)[number];
+export const MENU_LINK_TYPES = [
+  "category",
+  "brand",
+  "store",
+  "search",
+  "url",
+] as const;
+
+export interface TMenuItem {
+  id: string;
+  label: string;
+  /** Where the item leads in the web app ("/c/textiles", "/store/atelier-nurul", "/search?q=…"). */
+  href: string;
+  imageUrl: string | null;
+  children: TMenuItem[];
+}
+export const ZMenuItemSchema: z.ZodType<TMenuItem> = z.object({
+  id: z.string(),
+  label: z.string(),
+  href: z.string(),
+  imageUrl: z.string().nullable(),
+  get children() {
+    return z.array(ZMenuItemSchema);
+  },
+});
+
+export const ZBannerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string().nullable(),
+  href: z.string(),
+  placement: z.enum(["hero", "strip"]),
+});
+export type TBanner = z.infer<typeof ZBannerSchema>;
+
+/** A skill or speciality of the makers (seed: skillsData, `GET /v1/specialities/all`). */
+export const ZSpecialitySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  storeCount: z.number().int(),
+  status: z.number().int(),
+});
+export type TSpeciality = z.infer<typeof ZSpecialitySchema>;
+
+/** `GET /v1/store?storeId=` answers `data.data[0]` (seed §7). */
+export const ZPublicStoreSchema = ZStoreSummarySchema.extend({
+  description: z.string(),
+  story: z.string(),
+  specialities: z.array(
+    z.object({ id: z.string(), slug: z.string(), name: z.string() }),
+  ),
+  productCount: z.number().int(),
+  rating: z.number(),
+  memberSince: z.number(),
+});
+export type TPublicStore = z.infer<typeof ZPublicStoreSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Seller catalog (write model)
+// ---------------------------------------------------------------------------------------------
+
+const zMinor = () => z.number().int().min(1).max(100_000_000);
+
+export const ZVariantInputSchema = z
+  .object({
+    /** Present when editing an existing variant. */
+    id: z.string().max(40).optional(),
+    colour: z.enum(COLOUR_KEYS as [Colour, ...Colour[]]).nullable(),
+    size: z.enum(SIZES).nullable(),
+    sku: z.string().trim().max(60).nullable().optional(),
+    /** Overrides the product's price and MRP for this variant. */
+    price: zMinor().nullable().optional(),
+    mrp: zMinor().nullable().optional(),
+    stock: z.number().int().min(0).max(10_000_000),
+  })
+  .strict();
+export type TVariantInput = z.infer<typeof ZVariantInputSchema>;
+
+export const ZCertificationInputSchema = z
+  .object({
+    id: z.string().max(40).optional(),
+    scheme: z.enum(CERTIFICATION_SCHEMES),
+    issuer: z.string().trim().min(2).max(120),
+    number: z.string().trim().min(2).max(80),
+    /** YYYY-MM-DD */
+    expiresOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "ENTER_VALID_DATE" }),
+  })
+  .strict();
+export type TCertificationInput = z.infer<typeof ZCertificationInputSchema>;
+
+const zLocalizedList = z
+  .object({
+    en: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+    es: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+    ar: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+    ms: z.array(z.string().trim().min(1).max(200)).max(10).optional(),
+  })
+  .strict();
+
+/** Create (`POST /v1/seller/products`) takes every required field; edit (`PATCH`) any subset. */
+export const ZProductInputSchema = z
+  .object({
+    title: zLocalizedText(140),
+    description: zLocalizedText(5000),
+    highlights: zLocalizedList,
+    specs: z.array(ZSpecSchema).max(30),
+    sizeChart: ZSizeChartSchema.nullable(),
+    manufacturer: z.string().trim().min(1).max(120),
+    categoryId: z.string().min(1).max(40),
+    brandId: z.string().max(40).nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    price: zMinor(),
+    mrp: zMinor(),
+    moq: z.number().int().min(1).max(100_000),
+    /** Product-level stock, used when there are no variants. */
+    stock: z.number().int().min(0).max(10_000_000),
+    /** False: when the stock is gone it is sold out for good (no notify-me). */
+    restockable: z.boolean(),
+    variants: z.array(ZVariantInputSchema).max(100),
+    materials: z.array(ZMaterialShareSchema).min(1).max(8),
+    certifications: z.array(ZCertificationInputSchema).max(10),
+    originCountry: z.string().regex(/^[A-Z]{2}$/),
+    originRegion: z.string().trim().max(80),
+    makerName: z.string().trim().min(2).max(120),
+    makerType: z.enum(MAKER_TYPES),
+    productionMethod: z.enum(PRODUCTION_METHODS),
+    leadTimeDays: z.number().int().min(0).max(365),
+    tags: z.array(z.string().trim().toLowerCase().min(2).max(40)).max(20),
+  })
+  .strict();
+export type TProductInput = z.infer<typeof ZProductInputSchema>;
+export const ZProductPatchSchema = ZProductInputSchema.partial().strict();
+export type TProductPatch = z.infer<typeof ZProductPatchSchema>;
+
+/** What the seller portal reads back: every language, the status and the image ids. */
+export const ZSellerProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  title: z.record(z.string(), z.string()),
+  description: z.record(z.string(), z.string()),
+  highlights: z.record(z.string(), z.array(z.string())),
+  specs: z.array(ZSpecSchema),
+  sizeChart: ZSizeChartSchema.nullable(),
+  manufacturer: z.string(),
+  categoryId: z.string(),
+  brandId: z.string().nullable(),
+  currency: z.string(),
+  price: z.number().int(),
+  mrp: z.number().int(),
+  moq: z.number().int(),
+  stock: z.number().int(),
+  restockable: z.boolean(),
+  stockState: z.enum(STOCK_STATES),
+  variants: z.array(ZVariantSchema),
+  materials: z.array(ZMaterialShareSchema),
+  certifications: z.array(ZCertificationSchema),
+  originCountry: z.string(),
+  originRegion: z.string(),
+  makerName: z.string(),
+  makerType: z.enum(MAKER_TYPES),
+  productionMethod: z.enum(PRODUCTION_METHODS),
+  leadTimeDays: z.number().int(),
+  tags: z.array(z.string()),
+  images: z.array(ZImageSchema),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  publishedAt: z.number().nullable(),
+});
+export type TSellerProduct = z.infer<typeof ZSellerProductSchema>;
+
+export const ZStockUpdateSchema = z
+  .object({
+    /** Product-level stock (no variants), or per variant. */
+    stock: z.number().int().min(0).max(10_000_000).optional(),
+    variants: z
+      .array(
+        z
+          .object({
+            id: z.string().max(40),
+            stock: z.number().int().min(0).max(10_000_000),
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+  })
+  .strict();
+export type TStockUpdate = z.infer<typeof ZStockUpdateSchema>;
+
+export const ZNotifyMeRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .email({ error: "ENTER_VALID_EMAIL" })
+      .max(254)
+      .optional(),
+    variantId: z.string().max(40).optional(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Admin: categories, brands, menus, banners, specialities
+// ---------------------------------------------------------------------------------------------
+
+export const zSlug = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, { error: "REQUIRED" });
+
+export const ZCategoryInputSchema = z
+  .object({
+    name: zLocalizedText(80),
+    slug: zSlug(),
+    parentId: z.string().max(40).nullable(),
+    sort: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+export const ZBrandInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    slug: zSlug(),
+    sort: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+export const ZMenuItemInputSchema = z
+  .object({
+    menu: z.enum(MENU_KINDS),
+    parentId: z.string().max(40).nullable(),
+    label: zLocalizedText(80),
+    linkType: z.enum(MENU_LINK_TYPES),
+    /** Category, brand or store id; the search text; or a path starting with '/'. */
+    linkValue: z.string().trim().min(1).max(300),
+    sort: z.number().int().min(0).max(10_000),
+  })
+  .strict();
+export const ZBannerInputSchema = z
+  .object({
+    title: zLocalizedText(120),
+    subtitle: zLocalizedText(240),
+    href: z
+      .string()
+      .trim()
+      .regex(/^\/[^\s]*$/)
+      .max(300),
+    placement: z.enum(["hero", "strip"]),
+    sort: z.number().int().min(0).max(10_000),
+    active: z.boolean(),
+    startsAt: z.number().int().nullable(),
+    endsAt: z.number().int().nullable(),
+  })
+  .strict();
+export const ZSpecialityInputSchema = z
+  .object({
+    name: zLocalizedText(80),
+    description: zLocalizedText(400),
+    slug: zSlug(),
+    status: z.union([z.literal(0), z.literal(1)]),
+  })
+  .strict();
