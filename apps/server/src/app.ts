@@ -22,6 +22,7 @@ import { registerSiteGate, registerSiteUnlock } from './http/site-gate.js';
 import { newId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = await createServices(config, db, app.log);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.catalog.version.close();
     await services.fileStore.close();
   });
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes(services));
   await app.register(notificationsRoutes(services.notifications));
   await app.register(uploadsRoutes(services.uploads));
+  await app.register(catalogRoutes(services));
 
   if (options.web ?? true) {
     // Loaded only when pages are served, so an API-only app never loads the renderer.

@@ -6,6 +6,7 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AddressesService } from './modules/accounts/addresses.service.js';
 import { CompaniesService } from './modules/accounts/companies.service.js';
 import { CredentialsService, type Notifier } from './modules/accounts/credentials.service.js';
+import { createCatalogServices, type CatalogServices } from './modules/catalog/catalog.module.js';
 import { buildAppConfig } from './modules/app-config/app-config.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
@@ -32,6 +33,7 @@ export interface Services {
   fileStore: FileStore;
   appConfig: TAppConfig;
   signingKey: Uint8Array;
+  catalog: CatalogServices;
 }
 
 export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
@@ -49,7 +51,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const sellers = new SellersService({ db: kysely, accounts, uploads, notifier });
   const team = new TeamService({ db: kysely, accounts, credentials, auth });
   const appConfig = buildAppConfig({ publicUrl: config.publicUrl, sitePassword: !!config.sitePassword });
-  return {
+  const shared = {
     accounts,
     addresses: new AddressesService(accounts.repository),
     auth,
@@ -64,4 +66,6 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     appConfig,
     signingKey,
   };
+  const catalog = await createCatalogServices({ config, db, log, shared });
+  return { ...shared, catalog };
 }
