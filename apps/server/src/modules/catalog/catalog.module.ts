@@ -1,8 +1,11 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
-import type { Services } from '../../services.js';
-import { createInProcessCatalogVersion, type CatalogVersion } from './catalog-version.js';
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { Config } from "../../config.js";
+import type { Db } from "../../db/database.js";
+import type { Services } from "../../services.js";
+import {
+  createInProcessCatalogVersion,
+  type CatalogVersion,
+} from "./catalog-version.js";
 
 /**
  * The catalog module's wiring: its services (built once per app, after the shared ones) and its
@@ -12,7 +15,12 @@ export interface CatalogServices {
   version: CatalogVersion;
 }
 
-export async function createCatalogServices(options: { config: Config; db: Db; log: FastifyBaseLogger; shared: Omit<Services, 'catalog'> }): Promise<CatalogServices> {
+export async function createCatalogServices(options: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  shared: Omit<Services, "catalog">;
+}): Promise<CatalogServices> {
   const version = createInProcessCatalogVersion();
   void options;
   return { version };
