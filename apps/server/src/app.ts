@@ -1,40 +1,37 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
-import cookie from "@fastify/cookie";
-import compress from "@fastify/compress";
-import multipart from "@fastify/multipart";
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
-import { isbot } from "isbot";
-import type { Config } from "./config.js";
-import { migrateToLatest, openDatabase, type Db } from "./db/database.js";
-import { seedDemoData } from "./db/seed/demo.js";
-import { registerAccessControl } from "./http/access.js";
-import { registerErrorHandling } from "./http/error-handler.js";
-import { registerHealth } from "./http/health.js";
-import { requestLanguage } from "./http/language.js";
-import { registerMetrics } from "./http/metrics.js";
-import { registerOpenApi } from "./http/openapi.js";
-import { registerRateLimits } from "./http/rate-limit.js";
-import { registerSecurityHeaders, usePageNonce } from "./http/security.js";
-import { registerSiteGate, registerSiteUnlock } from "./http/site-gate.js";
-import { newId } from "./lib/ids.js";
-import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
-import { appConfigRoutes } from "./modules/app-config/app-config.routes.js";
-import { catalogRoutes } from "./modules/catalog/catalog.module.js";
-import { authRoutes } from "./modules/auth/auth.routes.js";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
-import { sellersRoutes } from "./modules/sellers/sellers.routes.js";
-import { adminRoutes } from "./modules/team/admin.routes.js";
-import { uploadsRoutes } from "./modules/uploads/uploads.routes.js";
-import { startBroker, type Broker } from "./realtime/broker.js";
-import { createServices, type Services } from "./services.js";
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { isbot } from 'isbot';
+import type { Config } from './config.js';
+import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { seedDemoData } from './db/seed/demo.js';
+import { registerAccessControl } from './http/access.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerHealth } from './http/health.js';
+import { requestLanguage } from './http/language.js';
+import { registerMetrics } from './http/metrics.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { registerSecurityHeaders, usePageNonce } from './http/security.js';
+import { registerSiteGate, registerSiteUnlock } from './http/site-gate.js';
+import { newId } from './lib/ids.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.module.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { sellersRoutes } from './modules/sellers/sellers.routes.js';
+import { adminRoutes } from './modules/team/admin.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { startBroker, type Broker } from './realtime/broker.js';
+import { createServices, type Services } from './services.js';
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     services: Services;
@@ -49,88 +46,60 @@ export interface BuildOptions {
   web?: boolean;
 }
 
-const WEB_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../web",
-);
+const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 // Phones and small tablets: the server's guess of the seed's mobile flag (width ≤ 600) before the
 // browser can measure.
-const MOBILE_AGENT =
-  /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|Opera Mini|IEMobile/i;
+const MOBILE_AGENT = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|Opera Mini|IEMobile/i;
 
 const SECRET_PARAMS = /([?&](?:token|refToken|code|password)=)[^&#]*/gi;
 /** A URL fit for the log: secret-looking query values replaced. */
-export const redactQuery = (url: string): string =>
-  url.replace(SECRET_PARAMS, "$1[redacted]");
+export const redactQuery = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 /** Builds the whole server — API, realtime broker and pages — without listening (tests inject). */
-export async function buildApp(
-  config: Config,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Credentials never reach the log.
-      redact: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        "req.headers.usertoken",
-        'res.headers["set-cookie"]',
-      ],
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.usertoken', 'res.headers["set-cookie"]'],
       serializers: {
         // Reset and invitation links carry their secret in the query string: never log it.
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: redactQuery(request.url),
-          remoteAddress: request.ip,
-        }),
+        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactQuery(request.url), remoteAddress: request.ip }),
       },
     },
     genReqId: (request) => {
-      const given = request.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given)
-        ? given
-        : newId();
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    forceCloseConnections: "idle",
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
-    reply.header("x-request-id", request.id);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   const db =
     options.db ??
     openDatabase({
       databaseUrl: config.databaseUrl,
-      sqliteFile: path.join(config.dataDir, "tessera.db"),
-      onConnectionError: (error) =>
-        app.log.warn(
-          { err: error },
-          "a pooled database connection failed; the pool replaces it",
-        ),
+      sqliteFile: path.join(config.dataDir, 'tessera.db'),
+      onConnectionError: (error) => app.log.warn({ err: error }, 'a pooled database connection failed; the pool replaces it'),
     });
-  app.decorate("db", db);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
-        maxRetriesPerRequest: 2,
-        lazyConnect: false,
-      })
-    : undefined;
-  app.addHook("onClose", async () => {
+  app.decorate('db', db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
+  app.addHook('onClose', async () => {
     await redis?.quit();
     if (!options.db) await db.close();
   });
 
   await migrateToLatest(db.kysely);
   const services = await createServices(config, db, app.log);
-  app.decorate("services", services);
-  app.addHook("onClose", async () => {
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
     await services.catalog.version.close();
     await services.fileStore.close();
   });
@@ -140,43 +109,19 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await app.register(cookie);
-  const security = {
-    development: config.mode === "development",
-    secure: config.secureCookies,
-  };
+  const security = { development: config.mode === 'development', secure: config.secureCookies };
   await registerSecurityHeaders(app, security);
   await app.register(compress, { threshold: 1024 });
   registerMetrics(app);
-  await registerRateLimits(app, {
-    signInPerMinute: config.signInRateLimitPerMinute,
-    redis,
-  });
-  await registerSiteGate(app, {
-    password: config.sitePassword,
-    secure: config.secureCookies,
-    key: services.signingKey,
-  });
+  await registerRateLimits(app, { signInPerMinute: config.signInRateLimitPerMinute, redis });
+  await registerSiteGate(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
   await registerOpenApi(app, config.publicUrl);
   registerHealth(app, db.ping);
 
   // Multipart bodies are read by the routes that take files, each with its own tighter limits.
-  await app.register(multipart, {
-    limits: {
-      fileSize: 10 * 1024 * 1024,
-      files: 5,
-      fields: 60,
-      parts: 70,
-      fieldSize: 65_536,
-    },
-  });
-  registerAccessControl(app, services.auth, (userId) =>
-    services.team.roleOf(userId),
-  );
-  registerSiteUnlock(app, {
-    password: config.sitePassword,
-    secure: config.secureCookies,
-    key: services.signingKey,
-  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 65_536 } });
+  registerAccessControl(app, services.auth, (userId) => services.team.roleOf(userId));
+  registerSiteUnlock(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
   await app.register(authRoutes(services.auth));
   await app.register(appConfigRoutes(services.appConfig));
   await app.register(accountsRoutes(services));
@@ -188,12 +133,12 @@ export async function buildApp(
 
   if (options.web ?? true) {
     // Loaded only when pages are served, so an API-only app never loads the renderer.
-    const { registerWeb } = await import("./web/register-web.js");
+    const { registerWeb } = await import('./web/register-web.js');
     await registerWeb(app, {
-      dev: config.mode === "development",
+      dev: config.mode === 'development',
       webRoot: WEB_ROOT,
       getContext: (request, reply) => {
-        const agent = request.headers["user-agent"] ?? "";
+        const agent = request.headers['user-agent'] ?? '';
         return {
           config: services.appConfig,
           language: requestLanguage(request),
@@ -206,15 +151,10 @@ export async function buildApp(
     });
   }
 
-  const broker = await startBroker({
-    server: app.server,
-    auth: services.auth,
-    redisUrl: config.redisUrl,
-    log: app.log,
-  });
-  app.decorate("broker", broker);
+  const broker = await startBroker({ server: app.server, auth: services.auth, redisUrl: config.redisUrl, log: app.log });
+  app.decorate('broker', broker);
   // Registered last so that it runs first on close: stop realtime before the database goes.
-  app.addHook("preClose", async () => {
+  app.addHook('preClose', async () => {
     await broker.close();
   });
   return app;
