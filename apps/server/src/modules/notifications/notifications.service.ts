@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toLanguage } from '@tessera/contracts';
 import { Invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -30,6 +30,19 @@ export interface SendOptions<T extends TemplateName> {
   language: string;
   template: T;
   params: TemplateParams[T];
+}
+
+/** A message written to the outbox and not yet handed to its transport (NotificationsService.queue). */
+export interface QueuedMessage {
+  id: string;
+  channel: NotificationChannel;
+  to: string;
+  language: string;
+  template: TemplateName;
+  subject: string;
+  text: string;
+  html: string | null;
+  params: object;
 }
 
 export interface SendResult {
@@ -98,14 +111,25 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
    * transport. Throws only on bad input (Invalid) or a database failure, never on a refused delivery.
    */
   async send<T extends TemplateName>(options: SendOptions<T>): Promise<SendResult> {
+    return this.deliver(await this.queue(options));
+  }
+
+  /**
+   * Writes the message to the outbox as 'queued' without delivering it, inside the caller's
+   * transaction when one is given, so that the message exists exactly when the caller's change
+   * commits (back-in-stock messages with the stock update). Call `deliver` after the commit.
+   */
+  async queue<T extends TemplateName, TDB extends NotificationsTables = NotificationsTables>(
+    options: SendOptions<T> & { trx?: Transaction<TDB> | undefined },
+  ): Promise<QueuedMessage> {
     if (!isTemplateName(options.template)) throw Invalid('template', `unknown template "${String(options.template)}"`);
     const to = normalizeRecipient(options.channel, options.to);
     const language = toLanguage(options.language);
     const rendered = renderTemplate({ template: options.template, language, params: options.params });
-    const transport = this.transports[options.channel];
     const id = newId();
     const html = options.channel === 'email' ? (rendered.html ?? null) : null;
-    await this.repository.insert({
+    const repository = options.trx ? new NotificationsRepository(options.trx as unknown as Transaction<NotificationsTables>) : this.repository;
+    await repository.insert({
       id,
       channel: options.channel,
       recipient: to,
@@ -121,21 +145,25 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
       created_at: Date.now(),
       sent_at: null,
     });
-    const logged = { notificationId: id, channel: options.channel, template: options.template, to: maskRecipient(options.channel, to), transport: transport.name };
+    return { id, channel: options.channel, to, language, template: options.template, subject: rendered.subject, text: rendered.text, html, params: options.params };
+  }
+
+  /** Hands a queued message to its channel's transport and records the outcome; never throws on a refused delivery. */
+  async deliver(message: QueuedMessage): Promise<SendResult> {
+    const { id, channel, to, html } = message;
+    const transport = this.transports[channel];
+    const logged = { notificationId: id, channel, template: message.template, to: maskRecipient(channel, to), transport: transport.name };
     try {
-      await transport.send({ id, channel: options.channel, to, language, subject: rendered.subject, text: rendered.text, ...(html ? { html } : {}) });
+      await transport.send({ id, channel, to, language: message.language, subject: message.subject, text: message.text, ...(html ? { html } : {}) });
     } catch (error) {
-      const reason = this.describeFailure(error, to, options.params);
+      const reason = this.describeFailure(error, to, message.params);
       await this.repository.markFailed({ id, error: reason });
       this.log.error({ ...logged, status: 'failed', error: reason }, 'notification failed');
       return { id, status: 'failed' };
     }
     const status = transport.kind === 'outbox' ? 'outbox' : 'sent';
     await this.repository.markDelivered({ id, status, sentAt: status === 'sent' ? Date.now() : null });
-    this.log.info(
-      { ...logged, status },
-      status === 'outbox' ? `notification kept in the outbox (no ${options.channel} transport configured)` : 'notification sent',
-    );
+    this.log.info({ ...logged, status }, status === 'outbox' ? `notification kept in the outbox (no ${channel} transport configured)` : 'notification sent');
     return { id, status };
   }
 

@@ -7,10 +7,11 @@ import type { UploadsService } from './uploads.service.js';
 
 export { readMultipartFiles, type MultipartForm, type MultipartLimits, type ReceivedFile } from './multipart.js';
 
-/** Serves uploads to their owner and the store team. Uploading happens in each feature's own routes. */
+/** Serves uploads to their owner and the store team, and public ones to anyone. Uploading happens in each feature's own routes. */
 export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
   return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(
       '/v1/uploads/:id',
       {
         config: { access: 'session', tokenCookie: true },
@@ -42,6 +43,47 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
             'content-disposition': contentDisposition(disposition, file.originalName),
           })
           .send(file.stream);
+      },
+    );
+
+    typed.get(
+      '/media/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['uploads'],
+          summary: 'A public file (catalog image, certificate evidence), for anyone',
+          description:
+            'Only uploads marked public are served; a private or unknown id is 404 alike. The bytes of an id never change, ' +
+            'so the answer is cacheable for a year (immutable) and carries the SHA-256 of the bytes as its ETag.',
+          params: ZUploadParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const head = request.method === 'HEAD';
+        const file = await uploads.openPublic({ id: request.params.id, withBytes: !head });
+        const etag = `"${file.sha256}"`;
+        const headers = {
+          'cache-control': 'public, max-age=31536000, immutable',
+          etag,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "sandbox; default-src 'none'",
+          // Catalog images are shown on other sites' previews and in e-mails.
+          'cross-origin-resource-policy': 'cross-origin',
+        };
+        if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+          file.stream?.destroy();
+          return reply.status(304).headers(headers).send();
+        }
+        const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
+        return reply
+          .headers({
+            ...headers,
+            'content-type': file.contentType,
+            'content-length': String(file.sizeBytes),
+            'content-disposition': contentDisposition(disposition, file.originalName),
+          })
+          .send(file.stream ?? Readable.from([]));
       },
     );
   };

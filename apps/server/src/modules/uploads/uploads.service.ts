@@ -153,6 +153,16 @@ export class UploadsService<DB extends UploadsTables = UploadsTables> {
     await this.store.delete(row.storage_key);
   }
 
+  /**
+   * A public upload's metadata (catalog images, certificate evidence), for anyone; NotFound for a
+   * private or unknown id alike. `withBytes` also opens its bytes (HEAD answers without them).
+   */
+  async openPublic(options: { id: string; withBytes: boolean }): Promise<UploadInfo & { stream: Readable | null }> {
+    const row = await this.db.selectFrom('uploads').selectAll().where('id', '=', options.id).where('public', '=', 1).executeTakeFirst();
+    if (!row) throw NotFound();
+    return { ...toInfo(row), stream: options.withBytes ? await this.store.get(row.storage_key) : null };
+  }
+
   /** Whether someone else may see it is not revealed: a stranger's upload is as missing as none. */
   private async findVisible(options: { id: string; requester: UploadRequester }): Promise<UploadsTable> {
     const row = await this.db.selectFrom('uploads').selectAll().where('id', '=', options.id).executeTakeFirst();
@@ -177,3 +187,6 @@ function toInfo(row: UploadsTable): UploadInfo {
 
 /** The path that serves an upload (GET /v1/uploads/:id), for other modules' responses. */
 export const uploadPath = (id: string): string => `/v1/uploads/${encodeURIComponent(id)}`;
+
+/** Where a public upload is served to anyone (GET /media/:id): catalog images and certificate evidence. */
+export const publicMediaPath = (id: string): string => `/media/${encodeURIComponent(id)}`;

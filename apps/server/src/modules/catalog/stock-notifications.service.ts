@@ -1,0 +1,133 @@
+import type { Kysely, Transaction } from 'kysely';
+import { toLanguage, type Language, type TNotifyMeRequest } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import { AppError, InvalidField, NotFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { NotificationsService, QueuedMessage } from '../notifications/notifications.service.js';
+
+/** Stock before or after a change: the product's and each variant's. */
+export interface StockLevels {
+  product: number;
+  variants: ReadonlyMap<string, number>;
+}
+
+/**
+ * 'Notify me' sign-ups for products that are out of stock but coming back, and the back-in-stock
+ * message when they do. The messages are written to the notification outbox in the same
+ * transaction as the stock change, so a sign-up is marked notified exactly when its message exists.
+ */
+export class StockNotificationsService {
+  constructor(private readonly deps: { db: Kysely<Database>; notifications: NotificationsService; publicUrl: string }) {}
+
+  /**
+   * Signs the caller up. Only a published product (or variant) that is out of stock and restockable
+   * takes sign-ups; a second sign-up of the same address is a no-op (`created: false`).
+   */
+  async signUp(options: { productId: string; userId: string; language: Language; input: TNotifyMeRequest }): Promise<{ created: boolean }> {
+    const { db } = this.deps;
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'stock', 'restockable'])
+      .where('id', '=', options.productId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    if (!product) throw NotFound();
+    let stock = product.stock;
+    if (options.input.variantId) {
+      const variant = await db
+        .selectFrom('product_variants')
+        .select('stock')
+        .where('id', '=', options.input.variantId)
+        .where('product_id', '=', product.id)
+        .executeTakeFirst();
+      if (!variant) throw NotFound();
+      stock = variant.stock;
+    }
+    if (stock > 0) throw new AppError('PRODUCT_IN_STOCK');
+    if (!product.restockable) throw new AppError('PRODUCT_SOLD_OUT');
+
+    const user = await db.selectFrom('users').select(['email']).where('id', '=', options.userId).executeTakeFirst();
+    const email = user?.email ?? options.input.email;
+    if (!email) throw InvalidField('email', 'ENTER_VALID_EMAIL');
+    const result = await db
+      .insertInto('stock_notifications')
+      .values({
+        id: newId(),
+        product_id: product.id,
+        variant_id: options.input.variantId ?? null,
+        user_id: options.userId,
+        email: email.toLowerCase(),
+        language: options.language,
+        created_at: Date.now(),
+        notified_at: null,
+      })
+      // One waiting sign-up per product and address (a partial unique index): the second is a no-op.
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return { created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+  }
+
+  /**
+   * After a stock change inside `trx`: queues one back-in-stock message per waiting sign-up whose
+   * product or variant went from 0 to more, and marks them notified. Deliver the returned messages
+   * (NotificationsService.deliver) once the transaction has committed.
+   */
+  async onStockChanged(options: { trx: Transaction<Database>; productId: string; before: StockLevels; after: StockLevels }): Promise<QueuedMessage[]> {
+    const { trx, productId, before, after } = options;
+    const productBack = before.product === 0 && after.product > 0;
+    const variantsBack = [...after.variants].filter(([id, stock]) => stock > 0 && (before.variants.get(id) ?? 0) === 0).map(([id]) => id);
+    if (!productBack && variantsBack.length === 0) return [];
+    const product = await trx.selectFrom('products').select(['slug', 'title', 'status']).where('id', '=', productId).executeTakeFirst();
+    // A draft or unpublished product cannot be bought: its sign-ups wait until it is published again.
+    if (!product || product.status !== 'published') return [];
+
+    const waiting = await trx
+      .selectFrom('stock_notifications')
+      .select(['id', 'email', 'language', 'user_id'])
+      .where('product_id', '=', productId)
+      .where('notified_at', 'is', null)
+      .where((eb) => {
+        const matches = [];
+        if (productBack) matches.push(eb('variant_id', 'is', null));
+        if (variantsBack.length) matches.push(eb('variant_id', 'in', variantsBack));
+        return eb.or(matches);
+      })
+      .orderBy('created_at')
+      .execute();
+    if (waiting.length === 0) return [];
+
+    const titles = JSON.parse(product.title) as Record<string, string>;
+    // The web app's product page (apps/web/app/routes.ts: p/:slug).
+    const link = `${this.deps.publicUrl}/p/${encodeURIComponent(product.slug)}`;
+    const queued: QueuedMessage[] = [];
+    for (const signUp of waiting) {
+      const language = toLanguage(signUp.language);
+      queued.push(
+        await this.deps.notifications.queue({
+          trx,
+          channel: 'email',
+          to: signUp.email,
+          userId: signUp.user_id,
+          language,
+          template: 'back-in-stock',
+          params: { productTitle: titles[language] ?? titles.en ?? product.slug, link },
+        }),
+      );
+    }
+    await trx
+      .updateTable('stock_notifications')
+      .set({ notified_at: Date.now() })
+      .where(
+        'id',
+        'in',
+        waiting.map((w) => w.id),
+      )
+      .execute();
+    return queued;
+  }
+
+  /** Hands queued messages to their transport after the commit; a failed delivery stays in the outbox as 'failed'. */
+  async deliver(messages: readonly QueuedMessage[]): Promise<void> {
+    for (const message of messages) await this.deps.notifications.deliver(message);
+  }
+}
