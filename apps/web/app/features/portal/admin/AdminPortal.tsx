@@ -59,6 +59,7 @@ function useCurrentRole() {
 
 function AdminFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('portal');
+  const { t: tCatalog } = useTranslation('adminCatalog');
   const session = usePortalSession();
   const matches = useMatches();
   const publicPage = isPublicPage(matches);
@@ -85,6 +86,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         { to: '/admin', label: t('admin.nav.dashboard'), end: true },
         { to: '/admin/companies', label: t('admin.nav.companies') },
         { to: '/admin/sellers', label: t('admin.nav.sellers') },
+        { to: '/admin/catalog', label: tCatalog('nav.catalog') },
         { to: '/admin/team', label: t('admin.nav.team') },
         { to: '/admin/outbox', label: t('admin.nav.outbox') },
       ]}
