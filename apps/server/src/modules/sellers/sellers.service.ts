@@ -30,7 +30,21 @@ const LOGO_SIZES = { web: 512, mobile: 256, thumb: 100 } as const;
  * approval before it sells; the seller can log in and edit the store meanwhile.
  */
 export class SellersService {
+  private storeChangeListener: ((storeId: string) => Promise<void>) | undefined;
+
   constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; notifier: Notifier }) {}
+
+  /**
+   * Told after a store's public face changed (name, alias, logo, approval), so the catalog can
+   * reindex the store's products and drop its cached pages (ADR 004). Set once by services.ts.
+   */
+  onStoreChanged(listener: (storeId: string) => Promise<void>): void {
+    this.storeChangeListener = listener;
+  }
+
+  private async storeChanged(storeId: string): Promise<void> {
+    await this.storeChangeListener?.(storeId);
+  }
 
   async signUp(options: { input: TSellerSignupRequest; language: Language }): Promise<string> {
     const { input } = options;
@@ -116,6 +130,7 @@ export class SellersService {
       if (changes.storeAliasName && (await this.aliasTaken(changes.storeAliasName))) throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
       throw error;
     }
+    await this.storeChanged(current.id);
     return this.getOwnStore(options);
   }
 
@@ -145,7 +160,8 @@ export class SellersService {
           .toBuffer();
       const [web, mobile, thumb] = await Promise.all([render(LOGO_SIZES.web, false), render(LOGO_SIZES.mobile, false), render(LOGO_SIZES.thumb, true)]);
       const save = (data: Buffer, name: string) =>
-        uploads.save({ ownerId: options.sellerId, purpose: 'store-logo', data, originalName: name, accept: ['image'], maxBytes: STORE_LOGO_MAX_BYTES });
+        // The processed logos are public (store pages, product cards); the original stays private.
+        uploads.save({ ownerId: options.sellerId, purpose: 'store-logo', data, originalName: name, accept: ['image'], maxBytes: STORE_LOGO_MAX_BYTES, public: true });
       const saved = await Promise.all([save(web, 'logo-web.webp'), save(mobile, 'logo-mobile.webp'), save(thumb, 'logo-thumb.webp')]);
       versions = { web: saved[0].id, mobile: saved[1].id, thumb: saved[2].id };
     } catch (error) {
@@ -162,6 +178,7 @@ export class SellersService {
       .where('id', '=', store.id)
       .execute();
     for (const id of Object.values(previous)) if (id) await uploads.delete({ id, requester }).catch(() => undefined);
+    await this.storeChanged(store.id);
     return this.getOwnStore(options);
   }
 
@@ -209,6 +226,7 @@ export class SellersService {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
+    await this.storeChanged(store.id);
     const seller = await this.deps.accounts.findById({ id: store.seller_user_id });
     if (seller?.email) {
       const storeName = (JSON.parse(store.store_name) as Record<string, string>).en ?? store.store_alias_name;

@@ -36,6 +36,7 @@ function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
 
 function SellerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('portal');
+  const { t: tc } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
   const session = usePortalSession();
   const matches = useMatches();
@@ -70,6 +71,7 @@ function SellerFrame({ children }: { children: ReactNode }) {
       nav={[
         { to: '/seller', label: t('seller.nav.home'), end: true },
         { to: '/seller/store', label: t('seller.nav.store') },
+        { to: '/seller/products', label: tc('nav') },
       ]}
     >
       <SellerStoreContext.Provider value={store}>{session.signedIn || publicPage ? children : <LoginForm />}</SellerStoreContext.Provider>

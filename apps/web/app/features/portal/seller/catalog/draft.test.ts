@@ -1,0 +1,101 @@
+import { ZProductInputSchema } from '@tessera/contracts';
+import { describe, expect, it } from 'vitest';
+import { asciiDigits, categoryOptions, discountPercent, emptyDraft, fromMinor, isExpired, materialsTotal, payloadOf, toMinor, type Draft } from './draft';
+
+describe('money typed in major units', () => {
+  it('reads dots, commas and Arabic digits into minor units', () => {
+    expect(toMinor('24.50', 'EUR')).toBe(2450);
+    expect(toMinor('24,5', 'EUR')).toBe(2450);
+    expect(toMinor('٢٤٫٥', 'EUR')).toBe(2450);
+    expect(toMinor(' 1200 ', 'MYR')).toBe(120000);
+  });
+  it('refuses what is not an amount, or has more decimals than the currency', () => {
+    for (const text of ['', 'abc', '-3', '1.234', '1.2.3']) expect(toMinor(text, 'EUR'), text).toBeNull();
+  });
+  it('writes minor units back as the form shows them', () => {
+    expect(fromMinor(2450, 'EUR')).toBe('24.50');
+    expect(fromMinor(null, 'EUR')).toBe('');
+  });
+  it('turns Arabic-Indic and Persian digits into ASCII', () => {
+    expect(asciiDigits('٠١٢٣٤٥٦٧٨٩ ۰۹')).toBe('0123456789 09');
+  });
+});
+
+describe('what the form shows live', () => {
+  it('derives the whole-percent discount from price and MRP', () => {
+    expect(discountPercent(7500, 10000)).toBe(25);
+    expect(discountPercent(6667, 10000)).toBe(33);
+    expect(discountPercent(10000, 10000)).toBe(0);
+    expect(discountPercent(null, 10000)).toBe(0);
+  });
+  it('adds the material shares, counting what is not a number as 0', () => {
+    const draft = { materials: [{ key: 'a', material: 'organic-cotton', share: '80' }, { key: 'b', material: 'linen', share: '2x' }] } as Pick<Draft, 'materials'>;
+    expect(materialsTotal(draft)).toBe(80);
+  });
+  it('flags a certificate whose expiry date has passed', () => {
+    const now = Date.UTC(2026, 10, 22);
+    expect(isExpired('2026-11-21', now)).toBe(true);
+    expect(isExpired('2026-11-22', now)).toBe(false);
+    expect(isExpired('', now)).toBe(false);
+  });
+  it('orders categories depth first under their parents', () => {
+    const c = (id: string, parentId: string | null) => ({ id, parentId, slug: id, name: id, imageUrl: null, productCount: 0 });
+    expect(categoryOptions([c('rugs', 'home'), c('home', null), c('textiles', null)]).map((o) => `${o.depth}:${o.id}`)).toEqual(['0:home', '1:rugs', '0:textiles']);
+  });
+});
+
+describe('the payload', () => {
+  function filled(): Draft {
+    const draft = emptyDraft('EUR');
+    draft.title.en = 'Handwoven batik scarf';
+    draft.title.ar = 'وشاح باتيك';
+    draft.description.en = 'Hand-drawn batik on organic cotton.';
+    draft.highlights.en = 'Hand-drawn\n\n  Natural dyes ';
+    draft.categoryId = 'cat-1';
+    draft.manufacturer = 'Atelier Nurul';
+    draft.price = '24,50';
+    draft.mrp = '30';
+    draft.materials = [{ key: 'm', material: 'organic-cotton', share: '100' }];
+    draft.originCountry = 'MY';
+    draft.makerName = 'Nurul Aziz';
+    draft.tags = ['batik'];
+    return draft;
+  }
+
+  it('is what the contracts schema accepts, with money in minor units and only the written languages', () => {
+    const payload = payloadOf(filled());
+    expect(ZProductInputSchema.safeParse(payload).success).toBe(true);
+    expect(payload.price).toBe(2450);
+    expect(payload.mrp).toBe(3000);
+    expect(payload.title).toEqual({ en: 'Handwoven batik scarf', ar: 'وشاح باتيك' });
+    expect(payload.highlights).toEqual({ en: ['Hand-drawn', 'Natural dyes'] });
+    expect(payload.brandId).toBeNull();
+  });
+
+  it('takes the MRP as the price when it is left empty, and the stock from the variants when there are some', () => {
+    const draft = filled();
+    draft.mrp = '';
+    draft.variants = [
+      { key: 'v1', colour: 'red', size: 'M', sku: '', price: '', mrp: null, stock: '3' },
+      { key: 'v2', colour: 'blue', size: 'L', sku: 'B-L', price: '26', mrp: null, stock: '4' },
+    ];
+    const payload = payloadOf(draft);
+    expect(payload.mrp).toBe(2450);
+    expect(payload.stock).toBe(7);
+    expect(payload.variants.map((v) => [v.sku, v.price])).toEqual([
+      [null, null],
+      ['B-L', 2600],
+    ]);
+  });
+
+  it('lets the schema name the field of a value that is not a number', () => {
+    const draft = filled();
+    draft.price = 'twelve';
+    draft.variants = [{ key: 'v', colour: '', size: '', sku: '', price: '', mrp: null, stock: '-' }];
+    const parsed = ZProductInputSchema.safeParse(payloadOf(draft));
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toContain('price');
+    expect(paths).toContain('variants.0.stock');
+  });
+});

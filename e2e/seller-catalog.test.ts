@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_SELLER, loginApi, loginInPortal, pngImage, snackbarText, unique, uniqueEmail, uniquePhone } from './portal-helpers.js';
+import { launchBrowser, openPage, skipBrowserTests, unexpectedProblems, waitForHydration } from './support/browser.js';
+import { startServer, type TestServer } from './support/server.js';
+
+/** A made-up word nobody else's product has, so that the buyer's search finds exactly this one. */
+function madeUpWord(): string {
+  const letters = 'bcdfghjklmnprstvz';
+  const vowels = 'aeiou';
+  const bytes = randomBytes(8);
+  let word = '';
+  for (let i = 0; i < 8; i++) word += i % 2 === 0 ? letters[bytes[i]! % letters.length] : vowels[bytes[i]! % vowels.length];
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+describe.skipIf(skipBrowserTests)('seller catalog', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a seller creates a product with a photo through the form and publishes it; a buyer finds it by its title and opens it', async () => {
+    const title = `${madeUpWord()} batik scarf`;
+    const seller = await openPage(browser, server.url);
+    const { page } = seller;
+    await loginInPortal(page, '/seller/products', DEMO_SELLER);
+    await page.getByTestId('seller-products').waitFor({ timeout: 15_000 });
+
+    await page.getByTestId('new-product').click();
+    await page.waitForURL(/\/seller\/products\/new$/);
+    const form = page.getByTestId('product-form');
+
+    // The form's own checks speak first, under the fields they are about.
+    await page.getByTestId('save-product').click();
+    expect(await page.getByTestId('error-title.en').innerText()).toBe('Write the English text: buyers see it when their language is missing.');
+    await snackbarText(page, 'Some fields need your attention.');
+
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Description', { exact: true }).fill('Hand-drawn batik on organic cotton, dyed with indigo and mengkudu root.');
+    await form.getByLabel('Highlights').fill('Hand-drawn with a canting\nNatural dyes');
+    // Arabic texts are written right to left.
+    await form.getByRole('tab', { name: 'العربية' }).click();
+    const arabicTitle = form.locator('input[name="title.ar"]');
+    expect(await arabicTitle.getAttribute('dir')).toBe('rtl');
+    await arabicTitle.fill('وشاح باتيك مرسوم باليد');
+    await form.getByRole('tab', { name: 'English' }).click();
+
+    const category = form.getByLabel('Category', { exact: true });
+    const firstCategory = await category.locator('option').nth(1).getAttribute('value');
+    expect(firstCategory).toBeTruthy();
+    await category.selectOption(firstCategory!);
+    await form.getByLabel('Manufacturer').fill('Atelier Nurul');
+
+    await form.getByLabel('Price', { exact: true }).fill('24.50');
+    await form.getByLabel('Maximum retail price (MRP)').fill('30');
+    // 5.50 off 30.00 is 18.3%: buyers see a whole percent, as the server derives it.
+    expect(await page.getByTestId('discount-preview').innerText()).toBe('Buyers see a 18% discount.');
+    await form.getByLabel('Minimum order quantity').fill('2');
+    await form.getByLabel('Stock', { exact: true }).fill('12');
+
+    await page.getByTestId('material-select').selectOption('organic-cotton');
+    await page.getByTestId('material-share').fill('80');
+    expect(await page.getByTestId('materials-total').innerText()).toBe('The shares must add up to 100%. Now: 80%.');
+    await page.getByTestId('material-share').fill('100');
+    expect(await page.getByTestId('materials-total').innerText()).toBe('Total: 100%');
+    await form.getByLabel('Country of origin').selectOption('MY');
+    await form.getByLabel('Region').fill('Kelantan');
+    await form.getByLabel('Maker', { exact: true }).fill('Nurul Aziz');
+
+    // A photo chosen before the first save shows as a preview and is uploaded with it.
+    await page.getByTestId('product-image-input').setInputFiles({ name: 'scarf.png', mimeType: 'image/png', buffer: await pngImage(1200, '#2f5fa7') });
+    await page.getByTestId('product-image').first().waitFor();
+
+    await page.getByTestId('publish-product').click();
+    await snackbarText(page, 'Product published: buyers can find it now.');
+    await page.waitForURL(/\/seller\/products\/[0-9a-f-]{36}$/);
+    expect(await page.getByTestId('product-form-status').innerText()).toBe('Published');
+    // The processed photo comes back from the server.
+    const photo = page.getByTestId('product-image').first();
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await photo.elementHandle());
+    expect(await photo.getAttribute('src')).not.toMatch(/^blob:/);
+
+    // The list finds it by its title and shows it published with its photo.
+    await page.goto(`/seller/products?q=${encodeURIComponent(title)}`);
+    await waitForHydration(page);
+    const row = page.getByTestId('seller-product-row').filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.getByTestId('product-status').innerText()).toBe('Published');
+    expect(await row.locator('img').count()).toBe(1);
+    expect(unexpectedProblems(seller.problems)).toEqual([]);
+    await seller.context.close();
+
+    // A buyer searches for it from the storefront's header.
+    const buyer = await openPage(browser, server.url);
+    await buyer.page.goto('/');
+    await waitForHydration(buyer.page);
+    const search = buyer.page.getByTestId('search-input').first();
+    await search.fill(title);
+    await search.press('Enter');
+    await buyer.page.waitForURL(/\/search\?/);
+    const card = buyer.page.getByTestId('product-card').filter({ hasText: title });
+    await card.first().waitFor({ timeout: 15_000 });
+    await card.first().getByRole('link', { name: title }).click();
+    await buyer.page.waitForURL(/\/p\//);
+    expect((await buyer.page.getByTestId('product-title').innerText()).trim()).toBe(title);
+    expect(unexpectedProblems(buyer.problems)).toEqual([]);
+    await buyer.context.close();
+  });
+
+  it('edits stock inline in the product list and unpublishes from it', async () => {
+    const token = await loginApi(server.url, 'seller', DEMO_SELLER);
+    const categories = await api<{ data: { categories: Array<{ id: string }> } }>(server.url, 'GET', '/v1/categories');
+    const title = `${madeUpWord()} rattan basket`;
+    const created = await api<{ data: { id: string } }>(server.url, 'POST', '/v1/seller/products', {
+      token,
+      body: {
+        title: { en: title },
+        description: { en: 'Woven by hand from rattan.' },
+        highlights: {},
+        specs: [],
+        sizeChart: null,
+        manufacturer: 'Atelier Nurul',
+        categoryId: categories.body.data.categories[0]!.id,
+        brandId: null,
+        currency: 'EUR',
+        price: 1800,
+        mrp: 1800,
+        moq: 1,
+        stock: 7,
+        restockable: true,
+        variants: [],
+        materials: [{ material: 'rattan', share: 100 }],
+        certifications: [],
+        originCountry: 'MY',
+        originRegion: '',
+        makerName: 'Nurul Aziz',
+        makerType: 'artisan',
+        productionMethod: 'hand-woven',
+        leadTimeDays: 10,
+        tags: [],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await pngImage(800, '#7a5230'))], { type: 'image/png' }), 'basket.png');
+    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/images`, { token, form })).status).toBe(200);
+    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/publish`, { token })).status).toBe(200);
+
+    const { page, problems, context } = await openPage(browser, server.url);
+    await loginInPortal(page, `/seller/products?q=${encodeURIComponent(title)}`, DEMO_SELLER);
+    const row = page.getByTestId('seller-product-row').filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain('In stock · 7');
+
+    await row.getByTestId('stock-input').fill('0');
+    await row.getByRole('button', { name: 'Save stock' }).click();
+    await snackbarText(page, `Stock of “${title}” saved.`);
+    await row.getByText('Out of stock').waitFor();
+    const stored = await api<{ data: { stock: number; stockState: string } }>(server.url, 'GET', `/v1/seller/products/${id}`, { token });
+    expect(stored.body.data).toMatchObject({ stock: 0, stockState: 'out_of_stock' });
+
+    await row.getByTestId('unpublish-product').click();
+    await snackbarText(page, `“${title}” is no longer shown to buyers.`);
+    expect(await row.getByTestId('product-status').innerText()).toBe('Unpublished');
+    // Buyers no longer reach it.
+    const slug = (await api<{ data: { slug: string } }>(server.url, 'GET', `/v1/seller/products/${id}`, { token })).body.data.slug;
+    expect((await api(server.url, 'GET', `/v1/products/${slug}`)).status).toBe(404);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('a store that is not approved yet prepares drafts and is told why it cannot publish', async () => {
+    const email = uniqueEmail('pending-seller');
+    const password = 'Seller-pass-2026';
+    const signup = await api(server.url, 'POST', '/v1/seller/signup', {
+      body: {
+        firstName: 'Hana',
+        lastName: 'Yusof',
+        email,
+        countryCode: '+60',
+        phone: uniquePhone(),
+        password,
+        confirmPassword: password,
+        storeName: 'Pending Studio',
+        storeAliasName: unique('pending-studio'),
+        country: 'MY',
+        city: 'Kuala Lumpur',
+      },
+    });
+    expect(signup.status, JSON.stringify(signup.body)).toBe(200);
+
+    const { page, problems, context } = await openPage(browser, server.url);
+    await loginInPortal(page, '/seller/products/new', email, password);
+    const notice = page.getByTestId('publish-blocked');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.innerText()).toContain('You can publish once your store is approved');
+    expect(await page.getByTestId('publish-product').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-product').isDisabled()).toBe(false);
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
