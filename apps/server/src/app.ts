@@ -53,7 +53,8 @@ const MOBILE_AGENT = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|Opera Mini|
 
 const SECRET_PARAMS = /([?&](?:token|refToken|code|password)=)[^&#]*/gi;
 /** A URL fit for the log: secret-looking query values replaced. */
-export const redactQuery = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+// The page shell's path carries the client's token (/v1/fetch/common/data/{token}/{isMobile}).
+export const redactQuery = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]').replace(/^(\/v1\/fetch\/common\/data\/)[^/?#]*/, '$1[redacted]');
 
 /** Builds the whole server — API, realtime broker and pages — without listening (tests inject). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await services.fileStore.close();
   });
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
-    await seedDemoData({ services, log: app.log });
+    await seedDemoData({ services, db: db.kysely, log: app.log });
   }
 
   registerErrorHandling(app);
@@ -146,6 +147,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           siteLocked: request.siteLocked,
           publicUrl: config.publicUrl,
           nonce: usePageNonce(reply, security),
+          api: async (url, headers) => {
+            const answer = await app.inject({ method: 'GET', url, headers });
+            return { status: answer.statusCode, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
+          },
         };
       },
     });

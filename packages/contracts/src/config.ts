@@ -84,4 +84,9 @@ export interface WebContext {
   publicUrl: string;
   /** Per-request CSP nonce that every inline script must carry. */
   nonce: string;
+  /**
+   * A GET on the API made in process while a page renders on the server (public catalog pages load
+   * their data with it; no network hop). Absent when the app is rendered without the Tessera server.
+   */
+  api?: (path: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
 }

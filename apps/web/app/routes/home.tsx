@@ -1,9 +1,29 @@
+import type { TCommonData, THomeData } from '@tessera/contracts';
+import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
+import { CategoryGrid, FeaturedMakers, FeaturedProducts, HeroBanners, LinkMenu, MegaMenu, StripBanners } from '../features/catalog/components/HomeSections';
+import { catalogGetOr, isSiteLocked } from '../features/catalog/server-api';
 import { TradeEssentials } from '../features/config/TradeEssentials';
 import { Audiences } from '../features/home/Audiences';
 import { Hero } from '../features/home/Hero';
 import { HowItWorks } from '../features/home/HowItWorks';
+import { resolveWebContext } from '../lib/context';
 import { pageMeta, rootDataFrom } from '../lib/seo';
+
+type Menus = Pick<TCommonData, 'megaMenu' | 'brandsMenu' | 'storesMenu'>;
+const NO_MENUS: Menus = { megaMenu: [], brandsMenu: [], storesMenu: [] };
+const NO_HOME: THomeData = { featuredMakers: [], featuredProducts: [], categories: [], heroBanners: [], stripBanners: [] };
+
+/** The catalog parts of the home page; the page still renders (without them) if the catalog cannot answer. */
+export async function loader(args: Route.LoaderArgs) {
+  if (isSiteLocked(args)) return { menus: NO_MENUS, home: NO_HOME };
+  const isMobile = resolveWebContext(args.context).isMobile ? 1 : 0;
+  const [common, home] = await Promise.all([
+    catalogGetOr<Menus>(args, `/v1/fetch/common/data/guest/${isMobile}`, NO_MENUS),
+    catalogGetOr<THomeData>(args, '/v1/home', NO_HOME),
+  ]);
+  return { menus: { megaMenu: common.megaMenu, brandsMenu: common.brandsMenu, storesMenu: common.storesMenu }, home };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootDataFrom(args);
@@ -13,9 +33,19 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, (t) => ({ title: t('home.metaTitle'), description: t('home.hero.lead') }));
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('catalog');
+  const { menus, home } = loaderData;
   return (
     <>
+      <MegaMenu items={menus.megaMenu} />
+      <HeroBanners banners={home.heroBanners} />
+      <CategoryGrid categories={home.categories} />
+      <FeaturedProducts products={home.featuredProducts} />
+      <FeaturedMakers stores={home.featuredMakers} />
+      <StripBanners banners={home.stripBanners} />
+      <LinkMenu id="home-brands" title={t('home.brands')} items={menus.brandsMenu} />
+      <LinkMenu id="home-stores" title={t('home.stores')} items={menus.storesMenu} />
       <Hero />
       <Audiences />
       <HowItWorks />
