@@ -405,7 +405,7 @@ export const ZListingQuerySchema = z
     origin: z.string().max(400).optional(),
     inStock: z.enum(["1", "0", "true", "false"]).optional(),
     cursor: z.string().max(400).optional(),
-    limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).optional(),
+    limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX, { error: "PAGE_SIZE_TOO_LARGE" }).optional(),
   })
   .strict();
 export type TListingQuery = z.infer<typeof ZListingQuerySchema>;
@@ -684,7 +684,7 @@ export const zSlug = () =>
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, { error: "REQUIRED" });
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, { error: "ENTER_VALID_SLUG" });
 
 export const ZCategoryInputSchema = z
   .object({
@@ -736,3 +736,159 @@ export const ZSpecialityInputSchema = z
     status: z.union([z.literal(0), z.literal(1)]),
   })
   .strict();
+
+/** Edits take any subset of the create fields. */
+export const ZCategoryPatchSchema = ZCategoryInputSchema.partial().strict();
+export const ZBrandPatchSchema = ZBrandInputSchema.partial().strict();
+export const ZMenuItemPatchSchema = ZMenuItemInputSchema.omit({ menu: true }).partial().strict();
+export const ZBannerPatchSchema = ZBannerInputSchema.partial().strict();
+export const ZSpecialityPatchSchema = ZSpecialityInputSchema.partial().strict();
+export type TCategoryInput = z.infer<typeof ZCategoryInputSchema>;
+export type TCategoryPatch = z.infer<typeof ZCategoryPatchSchema>;
+export type TBrandInput = z.infer<typeof ZBrandInputSchema>;
+export type TBrandPatch = z.infer<typeof ZBrandPatchSchema>;
+export type TMenuItemInput = z.infer<typeof ZMenuItemInputSchema>;
+export type TMenuItemPatch = z.infer<typeof ZMenuItemPatchSchema>;
+export type TBannerInput = z.infer<typeof ZBannerInputSchema>;
+export type TBannerPatch = z.infer<typeof ZBannerPatchSchema>;
+export type TSpecialityInput = z.infer<typeof ZSpecialityInputSchema>;
+export type TSpecialityPatch = z.infer<typeof ZSpecialityPatchSchema>;
+
+/** `PUT /v1/admin/specialities/{id}/stores`: the stores that have the speciality, replacing the previous set. */
+export const ZSpecialityStoresInputSchema = z.object({ storeIds: z.array(z.string().min(1).max(40)).max(1000) }).strict();
+/** `PUT /v1/admin/stores/{id}/specialities`: the store's specialities, replacing the previous set. */
+export const ZStoreSpecialitiesInputSchema = z.object({ specialityIds: z.array(z.string().min(1).max(40)).max(200) }).strict();
+export const ZAdminMenuQuerySchema = z.object({ menu: z.enum(MENU_KINDS) }).strict();
+
+/** What the admin console reads: every language of each text, and the counts that block a delete. */
+const zTexts = () => z.record(z.string(), z.string());
+
+/** Categories come depth first (parents before their children, siblings by sort), with their depth. */
+export const ZAdminCategorySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  slug: z.string(),
+  name: zTexts(),
+  imageUrl: z.string().nullable(),
+  sort: z.number().int(),
+  depth: z.number().int(),
+  childCount: z.number().int(),
+  productCount: z.number().int(),
+  updatedAt: z.number(),
+});
+export type TAdminCategory = z.infer<typeof ZAdminCategorySchema>;
+
+export const ZAdminBrandSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  sort: z.number().int(),
+  productCount: z.number().int(),
+  updatedAt: z.number(),
+});
+export type TAdminBrand = z.infer<typeof ZAdminBrandSchema>;
+
+/** A menu's items depth first, like categories; `targetName` names the category, brand or store linked. */
+export const ZAdminMenuItemSchema = z.object({
+  id: z.string(),
+  menu: z.enum(MENU_KINDS),
+  parentId: z.string().nullable(),
+  label: zTexts(),
+  linkType: z.enum(MENU_LINK_TYPES),
+  linkValue: z.string(),
+  targetName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  sort: z.number().int(),
+  depth: z.number().int(),
+  updatedAt: z.number(),
+});
+export type TAdminMenuItem = z.infer<typeof ZAdminMenuItemSchema>;
+/** Only the mega menu nests (three levels: column, group, link); the brand and store menus are flat. */
+export const MENU_MAX_DEPTH: Record<MenuKind, number> = { mega: 3, brand: 1, store: 1 };
+
+export const BANNER_PLACEMENTS = ["hero", "strip"] as const;
+export const ZAdminBannerSchema = z.object({
+  id: z.string(),
+  title: zTexts(),
+  subtitle: zTexts(),
+  imageUrl: z.string().nullable(),
+  href: z.string(),
+  placement: z.enum(BANNER_PLACEMENTS),
+  sort: z.number().int(),
+  active: z.boolean(),
+  startsAt: z.number().nullable(),
+  endsAt: z.number().nullable(),
+  /** Active and inside its window now: what buyers see. */
+  live: z.boolean(),
+  updatedAt: z.number(),
+});
+export type TAdminBanner = z.infer<typeof ZAdminBannerSchema>;
+
+export const ZAdminSpecialitySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: zTexts(),
+  description: zTexts(),
+  status: z.number().int(),
+  storeIds: z.array(z.string()),
+  updatedAt: z.number(),
+});
+export type TAdminSpeciality = z.infer<typeof ZAdminSpecialitySchema>;
+
+/** Stores for the console's pickers (menu links, specialities). */
+export const ZAdminStoreOptionSchema = z.object({
+  id: z.string(),
+  storeAliasName: z.string(),
+  storeName: z.string(),
+  status: z.string(),
+  specialityIds: z.array(z.string()),
+});
+export type TAdminStoreOption = z.infer<typeof ZAdminStoreOptionSchema>;
+
+/** Largest catalog image a team member may upload; it is shrunk to PRODUCT_IMAGE_MAX_DIMENSION WebP. */
+export const CATALOG_IMAGE_UPLOAD_MAX_BYTES = PRODUCT_IMAGE_UPLOAD_MAX_BYTES;
+
+// ---------------------------------------------------------------------------------------------
+// Seller catalog: list, responses, notify-me answer
+// ---------------------------------------------------------------------------------------------
+
+/** `GET /v1/seller/products`: the seller's own products, most recently changed first. */
+export const ZSellerProductListQuerySchema = z
+  .object({
+    /** Matches the title in any language. */
+    q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
+    status: z.enum(PRODUCT_STATUSES).optional(),
+    cursor: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).optional(),
+  })
+  .strict();
+export type TSellerProductListQuery = z.infer<typeof ZSellerProductListQuerySchema>;
+
+export const ZSellerProductListItemSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  title: z.record(z.string(), z.string()),
+  currency: z.string(),
+  price: z.number().int(),
+  mrp: z.number().int(),
+  stock: z.number().int(),
+  stockState: z.enum(STOCK_STATES),
+  variantCount: z.number().int(),
+  image: ZImageSchema.nullable(),
+  updatedAt: z.number(),
+  publishedAt: z.number().nullable(),
+});
+export type TSellerProductListItem = z.infer<typeof ZSellerProductListItemSchema>;
+
+export const ZSellerProductListResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ items: z.array(ZSellerProductListItemSchema), nextCursor: z.string().nullable() }),
+});
+export const ZSellerProductResponseSchema = z.object({ message: z.string(), data: ZSellerProductSchema });
+/** `PATCH /v1/seller/products/{id}/images/order`: every image id of the product, in the new order. */
+export const ZImageOrderSchema = z.object({ imageIds: z.array(z.string().min(1).max(40)).min(1).max(PRODUCT_IMAGES_MAX) }).strict();
+/** `POST /v1/products/{id}/notify-me` answers whether a new sign-up was made (false: already waiting). */
+export const ZNotifyMeResponseSchema = z.object({ message: z.string(), data: z.object({ subscribed: z.literal(true), created: z.boolean() }) });
+export type TNotifyMeRequest = z.infer<typeof ZNotifyMeRequestSchema>;

@@ -8,3 +8,5 @@ export * from './companies.js';
 export * from './sellers.js';
 export * from './team.js';
 export * from './catalog.js';
+export * from './catalog-labels.js';
+export * from './catalog-read.js';

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { TAppConfig } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import { createDictionary } from './catalog-dictionary.js';
+import type { CatalogVersion } from './catalog-version.js';
+import { CommonDataService } from './common-data.service.js';
+import { createListingIndexSource } from './listing-index.js';
+import { ListingService } from './listing.service.js';
+import { ProductReadService } from './product-read.service.js';
+import { createReadCache, type ReadCache } from './read-cache.js';
+import type { SearchPort } from './search/search.port.js';
+import { StoresPublicService } from './stores-public.service.js';
+
+/** The buyers' read side, wired once per app: services sharing one dictionary and one read cache. */
+export interface CatalogRead {
+  listing: ListingService;
+  products: ProductReadService;
+  stores: StoresPublicService;
+  common: CommonDataService;
+  cache: ReadCache;
+}
+
+export function createCatalogRead(deps: {
+  db: Kysely<Database>;
+  version: CatalogVersion;
+  search: () => SearchPort | undefined;
+  appConfig: TAppConfig;
+  cursorKey: Uint8Array;
+}): CatalogRead {
+  const dictionary = createDictionary(deps.db, deps.version);
+  const index = createListingIndexSource(deps.db, deps.version);
+  const products = new ProductReadService({ db: deps.db, dictionary, index });
+  const stores = new StoresPublicService({ db: deps.db, dictionary });
+  return {
+    listing: new ListingService({ db: deps.db, dictionary, index, search: deps.search, cursorKey: deps.cursorKey }),
+    products,
+    stores,
+    common: new CommonDataService({ db: deps.db, dictionary, products, stores, appConfig: deps.appConfig }),
+    // Answers computed from a listing index that is still reloading are served but not kept.
+    cache: createReadCache({ version: () => deps.version.current(), settled: () => index.settled() }),
+  };
+}

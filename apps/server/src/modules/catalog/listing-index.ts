@@ -1,0 +1,299 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { FacetKey, SortKey } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import type { CatalogVersion } from './catalog-version.js';
+import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters } from './listing-query.js';
+
+/**
+ * The listing's working set, held in memory per catalog version: every published product's sort and
+ * filter columns in typed arrays, the facet values as posting lists (product positions), and each
+ * sort's order precomputed. A listing then costs a few passes over arrays (about a millisecond at
+ * 100,000 products) instead of scanning wide product rows for every facet: filters, facet counts,
+ * totals and keyset pages are computed here, and only the page's cards are read from the database.
+ *
+ * It is rebuilt on the first listing after a bump (two queries: the products' narrow columns and the
+ * facet rows); concurrent listings share the one build. Certificates keep their expiry so that one
+ * that expires stops counting without a rebuild.
+ */
+export interface ListingIndex {
+  size: number;
+  ids: string[];
+  position: Map<string, number>;
+  category: Int32Array;
+  brand: Int32Array;
+  store: Int32Array;
+  /** The distinct category, brand and store ids the columns above point into (-1: none). */
+  categoryIds: string[];
+  brandIds: string[];
+  storeIds: string[];
+  price: Float64Array;
+  mrp: Float64Array;
+  rating: Int32Array;
+  stock: Int32Array;
+  /** Facet rows per facet and value: the positions of the products that have it. */
+  postings: Map<FacetFilterKey, Map<string, Int32Array>>;
+  /** Certification postings' expiry, parallel to their positions. */
+  expiries: Map<string, Float64Array>;
+  orders: Record<SortKey, Int32Array>;
+  sortValue: Record<SortKey, Float64Array>;
+}
+
+const FACET_ROW_SET = new Set<string>(FACET_ROW_KEYS);
+const CHUNK = 20_000;
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Published products per category id (not rolled up to parents). */
+export function countByCategory(index: ListingIndex): Map<string, number> {
+  const tally = new Array<number>(index.categoryIds.length).fill(0);
+  for (let i = 0; i < index.size; i++) tally[index.category[i] as number] = (tally[index.category[i] as number] as number) + 1;
+  return new Map(index.categoryIds.map((id, code) => [id, tally[code] as number]));
+}
+
+/** The listing index of the current catalog version, and whether the one it gives is that version's. */
+export interface ListingIndexSource {
+  (): Promise<ListingIndex>;
+  /** True when the index answering now was built for the current catalog version. */
+  settled(): boolean;
+}
+
+/**
+ * From this many products on, a reload takes long enough (seconds at 100,000) that listings keep
+ * answering from the previous index while it runs; smaller catalogs reload in milliseconds and
+ * every listing waits for the fresh one. Product pages and the cards of a listing are read from the
+ * database either way, so only membership and counts lag, for the length of one reload.
+ */
+export const STALE_SERVE_MIN_SIZE = 20_000;
+
+export function createListingIndexSource(db: Kysely<Database>, version: CatalogVersion, options: { staleServeMinSize?: number } = {}): ListingIndexSource {
+  const staleServeMinSize = options.staleServeMinSize ?? STALE_SERVE_MIN_SIZE;
+  let ready: { version: number; sequence: number; index: ListingIndex } | null = null;
+  let building: { version: number; value: Promise<ListingIndex> } | null = null;
+  let sequence = 0;
+  const start = (current: number) => {
+    const started = ++sequence;
+    const value = loadIndex(db);
+    building = { version: current, value };
+    value
+      .then(
+        (index) => {
+          // Builds may finish out of order; the later-started one wins.
+          if (!ready || ready.sequence < started) ready = { version: current, sequence: started, index };
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (building?.value === value) building = null;
+      });
+    return value;
+  };
+  const source = (() => {
+    const current = version.current();
+    if (ready?.version === current) return Promise.resolve(ready.index);
+    const pending = building?.version === current ? building.value : start(current);
+    if (ready && ready.index.size >= staleServeMinSize) return Promise.resolve(ready.index);
+    return pending;
+  }) as ListingIndexSource;
+  source.settled = () => ready?.version === version.current();
+  return source;
+}
+
+async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
+  // Read in keyset chunks, yielding between them: on SQLite each query runs synchronously, and other
+  // requests (product pages, cached listings) must not wait for a whole rebuild.
+  const products: Array<{
+    id: string; category_id: string; brand_id: string | null; store_id: string; price: number; mrp: number; rating: number; stock: number; popularity: number;
+    published_at: number | null;
+  }> = [];
+  for (let after = ''; ; ) {
+    const chunk = await db
+      .selectFrom('products')
+      .select(['id', 'category_id', 'brand_id', 'store_id', 'price', 'mrp', 'rating', 'stock', 'popularity', 'published_at'])
+      .where('status', '=', 'published')
+      .where('id', '>', after)
+      .orderBy('status')
+      .orderBy('id')
+      .limit(CHUNK)
+      .execute();
+    products.push(...chunk);
+    if (chunk.length < CHUNK) break;
+    after = chunk[chunk.length - 1]?.id as string;
+    await yieldToOthers();
+  }
+  // The facet table's own (covering) key, in its order; rows of unpublished products are skipped below.
+  type FacetRow = { facet: string; value: string; product_id: string; expires_at: number | null };
+  const facets: FacetRow[] = [];
+  for (let after: [string, string, string] | null = null; ; ) {
+    const from: [string, string, string] | null = after;
+    const chunk: FacetRow[] = await db
+      .selectFrom('product_facets')
+      .select(['facet', 'value', 'product_id', 'expires_at'])
+      .$if(from !== null, (qb) => qb.where(sql<SqlBool>`(facet, value, product_id) > (${from?.[0]}, ${from?.[1]}, ${from?.[2]})`))
+      .orderBy('facet')
+      .orderBy('value')
+      .orderBy('product_id')
+      .limit(CHUNK)
+      .execute();
+    facets.push(...chunk);
+    const last: FacetRow | undefined = chunk[chunk.length - 1];
+    if (chunk.length < CHUNK || !last) break;
+    after = [last.facet, last.value, last.product_id];
+    await yieldToOthers();
+  }
+  // Positions follow the ids' code-unit order, the order the cursor compares ids in.
+  products.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const size = products.length;
+  const ids = products.map((p) => p.id);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const interner = () => {
+    const list: string[] = [];
+    const index = new Map<string, number>();
+    return {
+      list,
+      of(value: string | null): number {
+        if (value === null) return -1;
+        let i = index.get(value);
+        if (i === undefined) {
+          i = list.length;
+          list.push(value);
+          index.set(value, i);
+        }
+        return i;
+      },
+    };
+  };
+  const categories = interner();
+  const brands = interner();
+  const stores = interner();
+  const category = new Int32Array(size);
+  const brand = new Int32Array(size);
+  const store = new Int32Array(size);
+  const price = new Float64Array(size);
+  const mrp = new Float64Array(size);
+  const rating = new Int32Array(size);
+  const stock = new Int32Array(size);
+  const popularity = new Float64Array(size);
+  const publishedAt = new Float64Array(size);
+  products.forEach((p, i) => {
+    category[i] = categories.of(p.category_id);
+    brand[i] = brands.of(p.brand_id);
+    store[i] = stores.of(p.store_id);
+    price[i] = Number(p.price);
+    mrp[i] = Number(p.mrp);
+    rating[i] = p.rating;
+    stock[i] = p.stock;
+    popularity[i] = p.popularity;
+    publishedAt[i] = Number(p.published_at ?? 0);
+  });
+
+  const lists = new Map<string, { facet: FacetFilterKey; value: string; positions: number[]; expiries: number[] }>();
+  for (const row of facets) {
+    const at = position.get(row.product_id);
+    if (at === undefined || !FACET_ROW_SET.has(row.facet)) continue;
+    const key = `${row.facet}\u0000${row.value}`;
+    let list = lists.get(key);
+    if (!list) {
+      list = { facet: row.facet as FacetFilterKey, value: row.value, positions: [], expiries: [] };
+      lists.set(key, list);
+    }
+    list.positions.push(at);
+    list.expiries.push(row.expires_at === null ? Number.POSITIVE_INFINITY : Number(row.expires_at));
+  }
+  const postings = new Map<FacetFilterKey, Map<string, Int32Array>>(FACET_ROW_KEYS.map((k) => [k, new Map()]));
+  const expiries = new Map<string, Float64Array>();
+  for (const list of lists.values()) {
+    postings.get(list.facet)?.set(list.value, Int32Array.from(list.positions));
+    if (list.facet === 'certification') expiries.set(list.value, Float64Array.from(list.expiries));
+  }
+
+  // Each sort's order, with the id (ascending position, since rows came ordered by id) breaking ties
+  // exactly as the keyset cursor expects; price_desc breaks them by descending id.
+  const order = (key: Float64Array, descending: boolean, idDescending = false) => {
+    const positions = Int32Array.from({ length: size }, (_, i) => i);
+    return positions.sort((a, b) => {
+      const diff = descending ? (key[b] as number) - (key[a] as number) : (key[a] as number) - (key[b] as number);
+      return diff !== 0 ? diff : idDescending ? b - a : a - b;
+    });
+  };
+  return {
+    size,
+    ids,
+    position,
+    category,
+    brand,
+    store,
+    categoryIds: categories.list,
+    brandIds: brands.list,
+    storeIds: stores.list,
+    price,
+    mrp,
+    rating,
+    stock,
+    postings,
+    expiries,
+    orders: { popularity: order(popularity, true), price_asc: order(price, false), price_desc: order(price, true, true), newest: order(publishedAt, true) },
+    sortValue: { popularity, price_asc: price, price_desc: price, newest: publishedAt },
+  };
+}
+
+/** Products matching every filter but `except`: one byte per product (1: in). */
+export function matchFilters(index: ListingIndex, filters: ListingFilters, except: FacetKey | null, now: number): Uint8Array {
+  const { size } = index;
+  const base = new Uint8Array(size).fill(1);
+  const intersect = (allowed: Uint8Array) => {
+    for (let i = 0; i < size; i++) base[i] = (base[i] as number) & (allowed[i] as number);
+  };
+  for (const key of FACET_ROW_KEYS) {
+    const values = filters[key];
+    if (!values || key === except) continue;
+    const allowed = new Uint8Array(size);
+    for (const value of values) {
+      const positions = index.postings.get(key)?.get(value);
+      if (!positions) continue;
+      const expiry = key === 'certification' ? index.expiries.get(value) : undefined;
+      for (let j = 0; j < positions.length; j++) if (!expiry || (expiry[j] as number) > now) allowed[positions[j] as number] = 1;
+    }
+    intersect(allowed);
+  }
+  const byColumn = (column: Int32Array, ids: string[], wanted: string[] | undefined) => {
+    if (!wanted) return;
+    const set = new Set(wanted);
+    const codes = new Uint8Array(ids.length);
+    ids.forEach((id, code) => (codes[code] = set.has(id) ? 1 : 0));
+    for (let i = 0; i < size; i++) {
+      const code = column[i] as number;
+      if (code < 0 || !codes[code]) base[i] = 0;
+    }
+  };
+  if (except !== 'brand') byColumn(index.brand, index.brandIds, filters.brand);
+  if (except !== 'category') byColumn(index.category, index.categoryIds, filters.category);
+  if (except !== 'store') byColumn(index.store, index.storeIds, filters.store);
+  const { price, mrp, rating, stock } = index;
+  const minRating = except !== 'rating' && filters.rating !== undefined ? filters.rating * 100 : null;
+  const minDiscount = except !== 'discount' && filters.discount !== undefined ? filters.discount : null;
+  const range = except !== 'price' ? filters.price : undefined;
+  const inStock = except !== 'inStock' && filters.inStock === true;
+  if (minRating !== null || minDiscount !== null || range || inStock) {
+    for (let i = 0; i < size; i++) {
+      if (!base[i]) continue;
+      const p = price[i] as number;
+      const m = mrp[i] as number;
+      if (
+        (minRating !== null && (rating[i] as number) < minRating) ||
+        (minDiscount !== null && !(m > 0 && (m - p) * 100 >= minDiscount * m)) ||
+        (range && ((range.min !== null && p < range.min) || (range.max !== null && p > range.max))) ||
+        (inStock && (stock[i] as number) <= 0)
+      ) {
+        base[i] = 0;
+      }
+    }
+  }
+  if (filters.searchIds) {
+    const allowed = new Uint8Array(size);
+    for (const id of filters.searchIds) {
+      const at = index.position.get(id);
+      if (at !== undefined) allowed[at] = 1;
+    }
+    intersect(allowed);
+  }
+  return base;
+}

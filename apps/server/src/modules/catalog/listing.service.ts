@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import {
+  LISTING_PAGE_SIZE_DEFAULT,
+  SORT_KEYS,
+  catalogLabel,
+  type Language,
+  type SortKey,
+  type TFacet,
+  type TListingQuery,
+  type TListingResponse,
+} from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
+import type { Dictionary } from './catalog-dictionary.js';
+import { loadCards, pickText } from './catalog-read.js';
+import { computeFacets } from './listing-facets.js';
+import type { ListingIndex } from './listing-index.js';
+import { resolveFilters } from './listing-query.js';
+import type { SearchPort } from './search/search.port.js';
+
+/** How many search hits a listing with `q` filters and pages through (the search ranks them). */
+export const SEARCH_HITS_MAX = 1000;
+
+type Order = SortKey | 'relevance';
+/** After the last item of a page: its sort value and id (keyset), or its rank among the search hits. */
+interface Position {
+  s: Order;
+  v: number | null;
+  i: string;
+}
+
+/**
+ * `GET /v1/products`: published products that match every filter, in one of the sorts, a keyset
+ * page at a time, with facet counts. Filters, counts and pages come from the in-memory listing index
+ * (listing-index.ts); the page's cards are read from the database. The id breaks ties in every sort
+ * and makes the cursor exact.
+ */
+export class ListingService {
+  private readonly db: Kysely<Database>;
+  private readonly dictionary: () => Promise<Dictionary>;
+  private readonly search: () => SearchPort | undefined;
+  private readonly cursors: CursorCodec<Position>;
+  private readonly index: () => Promise<ListingIndex>;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    dictionary: () => Promise<Dictionary>;
+    index: () => Promise<ListingIndex>;
+    search: () => SearchPort | undefined;
+    cursorKey: Uint8Array;
+  }) {
+    this.db = deps.db;
+    this.index = deps.index;
+    this.dictionary = deps.dictionary;
+    this.search = deps.search;
+    this.cursors = createCursorCodec<Position>({ key: deps.cursorKey, purpose: 'listing', field: 'query.cursor' });
+  }
+
+  async list(options: { query: TListingQuery; language: Language; now?: number }): Promise<TListingResponse> {
+    const { query, language } = options;
+    const now = options.now ?? Date.now();
+    const limit = query.limit ?? LISTING_PAGE_SIZE_DEFAULT;
+    const q = query.q?.trim() || undefined;
+    const order: Order = query.sort ?? (q ? 'relevance' : 'popularity');
+    const after = query.cursor ? this.cursors.decode(query.cursor, (p) => isPosition(p) && p.s === order) : undefined;
+    const dictionary = await this.dictionary();
+    const { filters, selected } = await resolveFilters({ query, dictionary, db: this.db });
+
+    let correctedQuery: string | null = null;
+    if (q) {
+      const search = this.search();
+      const match = search ? await search.match({ query: q, language, limit: SEARCH_HITS_MAX }) : { productIds: [], correctedQuery: null };
+      filters.searchIds = match.productIds;
+      correctedQuery = match.correctedQuery;
+    }
+
+    const index = await this.index();
+    const facetResult = computeFacets({ index, filters, selected, dictionary, language, now });
+    const { matches } = facetResult;
+    const page =
+      order === 'relevance'
+        ? this.relevancePage({ index, matches, ranked: filters.searchIds ?? [], after, limit })
+        : this.page({ index, matches, order, after, limit });
+    const items = await loadCards(this.db, page.ids, language, now);
+    const facets = await this.labelStores(facetResult.facets, selected.store, language);
+    return {
+      message: 'ok',
+      data: {
+        items,
+        total: facetResult.total,
+        facets,
+        nextCursor: page.next ? this.cursors.encode(page.next) : null,
+        correctedQuery,
+        emptyMessage: items.length === 0 ? catalogLabel('phrase', 'noProducts', language) : null,
+      },
+    };
+  }
+
+  /** One keyset page of the matching products in the sort's precomputed order. */
+  private page(options: { index: ListingIndex; matches: Uint8Array; order: SortKey; after: Position | undefined; limit: number }): { ids: string[]; next: Position | null } {
+    const { index, matches, order, after, limit } = options;
+    const sequence = index.orders[order];
+    const key = index.sortValue[order];
+    const descending = order !== 'price_asc';
+    const idDescending = order === 'price_desc';
+    // The first place strictly after the cursor's (value, id), by binary search over the order.
+    let start = 0;
+    if (after) {
+      const v = after.v ?? 0;
+      const isAfter = (position: number) => {
+        const value = key[position] as number;
+        if (value !== v) return descending ? value < v : value > v;
+        const id = index.ids[position] as string;
+        return idDescending ? id < after.i : id > after.i;
+      };
+      let low = 0;
+      let high = sequence.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (isAfter(sequence[middle] as number)) high = middle;
+        else low = middle + 1;
+      }
+      start = low;
+    }
+    const positions: number[] = [];
+    let more = false;
+    for (let place = start; place < sequence.length; place++) {
+      const position = sequence[place] as number;
+      if (!matches[position]) continue;
+      if (positions.length === limit) {
+        more = true;
+        break;
+      }
+      positions.push(position);
+    }
+    const last = positions.at(-1);
+    return {
+      ids: positions.map((p) => index.ids[p] as string),
+      next: more && last !== undefined ? { s: order, v: key[last] as number, i: index.ids[last] as string } : null,
+    };
+  }
+
+  /** With q and no sort: the search's ranking, restricted to the products the filters allow. */
+  private relevancePage(options: { index: ListingIndex; matches: Uint8Array; ranked: string[]; after: Position | undefined; limit: number }) {
+    const { index, matches, ranked, after, limit } = options;
+    const start = after ? (after.v ?? -1) + 1 : 0;
+    const ids: string[] = [];
+    let lastRank = -1;
+    let more = false;
+    for (let rank = start; rank < ranked.length; rank++) {
+      const id = ranked[rank] as string;
+      const position = index.position.get(id);
+      if (position === undefined || !matches[position]) continue;
+      if (ids.length === limit) {
+        more = true;
+        break;
+      }
+      ids.push(id);
+      lastRank = rank;
+    }
+    return { ids, next: more ? ({ s: 'relevance', v: lastRank, i: ids.at(-1) as string } satisfies Position) : null };
+  }
+
+  /** Store facet values come back as ids: answer aliases and names in the language. */
+  private async labelStores(facets: TFacet[], selectedAliases: Set<string> | undefined, language: Language): Promise<TFacet[]> {
+    const facet = facets.find((f) => f.key === 'store');
+    if (!facet) return facets;
+    const ids = facet.values.map((v) => v.value);
+    const stores = ids.length
+      ? await this.db.selectFrom('stores').select(['id', 'store_alias_name', 'store_name']).where('id', 'in', ids).where('status', '=', 'approved').execute()
+      : [];
+    const byId = new Map(stores.map((s) => [s.id, s]));
+    const chosen = selectedAliases ?? new Set<string>();
+    const values = facet.values.flatMap((v) => {
+      const store = byId.get(v.value);
+      return store ? [{ value: store.store_alias_name, label: pickText(store.store_name, language), count: v.count, selected: chosen.has(store.store_alias_name) }] : [];
+    });
+    for (const alias of chosen) if (!values.some((v) => v.value === alias)) values.push({ value: alias, label: alias, count: 0, selected: true });
+    return facets.map((f) => (f === facet ? { ...f, values } : f));
+  }
+}
+
+function isPosition(value: unknown): value is Position {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return (
+    (p.s === 'relevance' || (SORT_KEYS as readonly unknown[]).includes(p.s)) &&
+    (p.v === null || (typeof p.v === 'number' && Number.isFinite(p.v))) &&
+    typeof p.i === 'string' &&
+    p.i.length <= 40
+  );
+}

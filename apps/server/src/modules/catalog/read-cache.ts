@@ -1,0 +1,102 @@
+/**
+ * A bounded in-process LRU of serialized answers (JSON strings), keyed by the catalog version, the
+ * normalized request and the language. Holding strings means a hit is sent as is: no query, no
+ * serialisation. Entries of an older version are never read again (the key carries the version);
+ * clear() drops them at once when the version moves, so memory is not held by answers that can no
+ * longer be served.
+ *
+ * Some answers also change with time alone (a certificate expires, a banner's window opens), so an
+ * entry is fresh for one time window (a minute by default). Past it, the entry is still served while
+ * one rebuild runs in the background: no request waits, and a busy listing never turns cold all at
+ * once on the minute.
+ */
+export interface ReadCache {
+  /** The cached answer, or the one `build` makes (stored when the version did not move meanwhile). */
+  get(key: string, build: () => Promise<string>): Promise<string>;
+  readonly size: number;
+  clear(): void;
+}
+
+interface Entry {
+  value: string;
+  window: number;
+}
+
+export function createReadCache(options: {
+  version: () => number;
+  /** False while answers may come from data older than the version (a reloading listing index). */
+  settled?: () => boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+  windowMs?: number;
+  now?: () => number;
+}): ReadCache {
+  const maxEntries = options.maxEntries ?? 5000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const windowMs = options.windowMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
+  const entries = new Map<string, Entry>();
+  // Concurrent misses of one key share the one build (a burst of the same cold listing runs once).
+  const building = new Map<string, Promise<string>>();
+  let bytes = 0;
+  let seenVersion = options.version();
+
+  const evict = () => {
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next();
+      if (oldest.done) return;
+      bytes -= entries.get(oldest.value)?.value.length ?? 0;
+      entries.delete(oldest.value);
+    }
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  const store = (fullKey: string, value: string, window: number) => {
+    const previous = entries.get(fullKey);
+    if (previous) {
+      bytes -= previous.value.length;
+      entries.delete(fullKey);
+    }
+    entries.set(fullKey, { value, window });
+    bytes += value.length;
+    evict();
+  };
+  const rebuild = (fullKey: string, version: number, window: number, build: () => Promise<string>): Promise<string> => {
+    const pending = building.get(fullKey);
+    if (pending) return pending;
+    const promise = build()
+      .then((value) => {
+        // A change committed while building may not be in this answer: serve it once, keep it not.
+        if (options.version() === version && (options.settled?.() ?? true)) store(fullKey, value, window);
+        return value;
+      })
+      .finally(() => building.delete(fullKey));
+    building.set(fullKey, promise);
+    return promise;
+  };
+
+  return {
+    get(key, build) {
+      const version = options.version();
+      if (version !== seenVersion) {
+        seenVersion = version;
+        clear();
+      }
+      const window = Math.floor(now() / windowMs);
+      const fullKey = `${version}\u0000${key}`;
+      const hit = entries.get(fullKey);
+      if (!hit) return rebuild(fullKey, version, window, build);
+      entries.delete(fullKey);
+      entries.set(fullKey, hit);
+      if (hit.window !== window) rebuild(fullKey, version, window, build).catch(() => undefined);
+      return Promise.resolve(hit.value);
+    },
+    get size() {
+      return entries.size;
+    },
+    clear,
+  };
+}
