@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { catalogTargets, discoverCatalog, prepareCatalog } from './catalog.mjs';
+import { measurePages } from './pages.mjs';
 import { measurePasswordHashing } from './password-hash.mjs';
 import { BenchError, measure, WARMUP_SECONDS } from './measure.mjs';
 import { printReport, writeReport } from './report.mjs';
@@ -17,12 +19,21 @@ import { freePort, ServerError, startServer } from './servers.mjs';
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
-const TARGETS = ['bare', 'signin', 'config', 'login'];
+// The cache-defeating variants last: when they overload the server, its backlog cannot spill over
+// into the others' numbers.
+const CATALOG_TARGETS = ['listing', 'product', 'search', 'suggest', 'listing-uncached', 'search-uncached'];
+const TARGETS = ['bare', 'signin', 'config', 'login', ...CATALOG_TARGETS, 'pages'];
+/** Short names for groups of targets in --only. */
+const GROUPS = { listing: ['listing', 'listing-uncached'], search: ['search', 'search-uncached', 'suggest'], catalog: [...CATALOG_TARGETS, 'pages'] };
+const DEFAULT_CATALOG = 100_000;
 
-const USAGE = `Usage: node bench/run.mjs [--duration N] [--connections N] [--only ${TARGETS.join('|')}]
+const USAGE = `Usage: node bench/run.mjs [--duration N] [--connections N] [--only T1,T2…] [--catalog N]
   --duration N      seconds of load per target, after a ${WARMUP_SECONDS}-second warm-up (default 10)
   --connections N   concurrent keep-alive connections (default 50)
-  --only TARGET     measure one target only (no "× bare" ratio unless TARGET is bare)
+  --only T1,T2…     measure these targets only: ${TARGETS.join(', ')}
+                    or the groups listing, search, catalog; bare is added for the ratios
+  --catalog N       products in the benchmark catalog (default ${DEFAULT_CATALOG}); 0: the demo seed
+  --no-lighthouse   skip Lighthouse in the pages measurement
 Environment:
   DATABASE_URL, REDIS_URL   passed to the server (unset: embedded SQLite, in-process state)
   TESSERA_SERVER_CMD        how to start the server (default: node apps/server/dist/main.js)`;
@@ -43,6 +54,8 @@ function parseOptions() {
         duration: { type: 'string', default: '10' },
         connections: { type: 'string', default: '50' },
         only: { type: 'string' },
+        catalog: { type: 'string', default: String(DEFAULT_CATALOG) },
+        'no-lighthouse': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -54,14 +67,29 @@ function parseOptions() {
     console.log(USAGE);
     process.exit(0);
   }
-  if (values.only !== undefined && !TARGETS.includes(values.only)) {
-    console.error(`--only must be one of ${TARGETS.join(', ')}, got "${values.only}"\n\n${USAGE}`);
+  let targets = TARGETS;
+  if (values.only !== undefined) {
+    const names = values.only.split(',').map((name) => name.trim()).filter(Boolean);
+    const unknown = names.filter((name) => !TARGETS.includes(name) && !GROUPS[name]);
+    if (unknown.length || !names.length) {
+      console.error(`--only takes targets among ${TARGETS.join(', ')} or ${Object.keys(GROUPS).join(', ')}, got "${values.only}"\n\n${USAGE}`);
+      process.exit(2);
+    }
+    const wanted = new Set(names.flatMap((name) => GROUPS[name] ?? [name]));
+    // The catalog targets' goals are ratios to the bare route: measure it in the same run.
+    if ([...wanted].some((name) => CATALOG_TARGETS.includes(name))) wanted.add('bare');
+    targets = TARGETS.filter((name) => wanted.has(name));
+  }
+  if (!/^\d+$/.test(values.catalog)) {
+    console.error(`--catalog must be a whole number, got "${values.catalog}"\n\n${USAGE}`);
     process.exit(2);
   }
   return {
     duration: positiveInteger('duration', values.duration),
     connections: positiveInteger('connections', values.connections),
-    targets: values.only ? [values.only] : TARGETS,
+    targets,
+    catalog: Number(values.catalog),
+    lighthouse: !values['no-lighthouse'],
   };
 }
 
@@ -96,6 +124,25 @@ async function signInOnce(server) {
   const token = response.ok ? JSON.parse(text)?.data?.token?.accessToken : undefined;
   if (!token) throw new BenchError(`The sign-in before the runs failed: ${response.status} ${text.slice(0, 500)}`);
   return token;
+}
+
+/**
+ * Waits until the server answers promptly again: requests that autocannon gave up on (timeouts)
+ * are still being worked on, and the next target must not be measured behind them.
+ */
+async function drain(server, limitMs = 180_000) {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const started = Date.now();
+    try {
+      const response = await fetch(server.url + '/readyz', { signal: AbortSignal.timeout(30_000) });
+      await response.arrayBuffer();
+      if (response.ok && Date.now() - started < 200) return;
+    } catch {
+      // Still busy: try again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** The server command: TESSERA_SERVER_CMD split on spaces (no shell quoting), `node` = this Node. */
@@ -173,7 +220,9 @@ async function main() {
     connections: options.connections,
     warmupSeconds: WARMUP_SECONDS,
     serverCommand: process.env.TESSERA_SERVER_CMD?.trim() || 'node apps/server/dist/main.js',
+    catalogProducts: null,
   };
+  const needCatalog = options.targets.some((t) => CATALOG_TARGETS.includes(t) || t === 'pages');
 
   try {
     const needTessera = options.targets.some((t) => t !== 'bare');
@@ -184,6 +233,11 @@ async function main() {
     if (needTessera) {
       const { raw, command, args } = serverCommand();
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-'));
+      let serverDataDir = dataDir;
+      if (needCatalog && options.catalog > 0) {
+        serverDataDir = await prepareCatalog({ repoRoot: REPO_ROOT, benchDir: BENCH_DIR, products: options.catalog, databaseUrl: process.env.DATABASE_URL, runDir: dataDir });
+        environment.catalogProducts = options.catalog;
+      }
       const port = await freePort();
       console.log(`Starting Tessera (${raw}) on port ${port}, ${database}${environment.redis ? ' + Redis' : ''}…`);
       tessera = await startServer({
@@ -191,7 +245,7 @@ async function main() {
         command,
         args,
         cwd: REPO_ROOT,
-        env: tesseraEnv(port, dataDir),
+        env: tesseraEnv(port, serverDataDir),
         port,
         readyPath: '/readyz', // 200 only once the database answers (and migrations have run)
       });
@@ -213,7 +267,17 @@ async function main() {
     }
 
     let signIns = 0;
-    const accessToken = options.targets.includes('config') ? await signInOnce(tessera) : undefined;
+    const accessToken = options.targets.includes('config') || needCatalog ? await signInOnce(tessera) : undefined;
+    let catalog;
+    if (needCatalog) {
+      // The catalog requests carry what the web client sends: its guest token and the locale headers.
+      catalog = await discoverCatalog(tessera, { authorization: accessToken, language: 'en', platform: '3', currencycode: 'EUR' });
+      environment.catalogProducts = catalog.total;
+      console.log(
+        `Catalog: ${catalog.total.toLocaleString('en-US')} published products, ${catalog.categories.length} categories, ` +
+          `${catalog.certifications.length} certification schemes, ${catalog.slugs.length.toLocaleString('en-US')} product slugs for the product target.`,
+      );
+    }
     const targets = {
       bare: { name: 'bare', label: 'bare Fastify GET /bare', server: bare, request: () => ({ method: 'GET', path: '/bare' }) },
       signin: {
@@ -236,6 +300,7 @@ async function main() {
           body: JSON.stringify({ email: 'buyer@tessera.test', password: 'Tessera-demo-2026' }),
         }),
       },
+      ...(catalog ? catalogTargets({ server: tessera, headers: { authorization: accessToken, platform: '3', currencycode: 'EUR' }, catalog }) : {}),
       config: {
         name: 'config',
         label: 'GET /v1/config (auth read)',
@@ -251,12 +316,22 @@ async function main() {
 
     // One target at a time: on two cores, parallel runs would measure contention, not the routes.
     const results = [];
-    for (const name of options.targets) {
+    const failures = [];
+    for (const name of options.targets.filter((t) => t !== 'pages')) {
       const target = targets[name];
       console.log(
-        `Measuring ${target.label}: ${WARMUP_SECONDS} s warm-up, then ${options.duration} s, ${target.connections ?? options.connections} connections…`,
+        `Measuring ${target.label}: ${target.warmupSeconds ?? WARMUP_SECONDS} s warm-up, then ${options.duration} s, ${target.connections ?? options.connections} connections…`,
       );
-      results.push(await measure(target.server, target, options));
+      try {
+        results.push(await measure(target.server, target, options));
+      } catch (error) {
+        // A catalog target that fails (timeouts on a slow route) is reported and the run goes on,
+        // so the other targets still get their numbers; the run still exits with an error.
+        if (!(error instanceof BenchError) || !CATALOG_TARGETS.includes(name) || target.server.exited) throw error;
+        console.error(error.message);
+        failures.push({ target: name, label: target.label, error: error.message.split('\n')[0] });
+        await drain(target.server);
+      }
     }
 
     let hashing;
@@ -265,15 +340,35 @@ async function main() {
       hashing = await measurePasswordHashing({ repoRoot: REPO_ROOT });
       environment.passwordHashing = hashing;
     }
-    printReport(environment, results);
+    let pages;
+    if (options.targets.includes('pages')) {
+      console.log(`Measuring the server-rendered pages${options.lighthouse ? ' (and Lighthouse, when installed)' : ''}…`);
+      await drain(tessera);
+      const category = catalog.categories[0];
+      const slugs = catalog.slugs;
+      pages = await measurePages(
+        tessera,
+        [
+          { name: 'home', path: '/' },
+          { name: 'listing', path: `/c/${encodeURIComponent(category)}?sort=price_asc`, vary: (i) => `/c/${encodeURIComponent(catalog.categories[i % catalog.categories.length])}?sort=price_asc` },
+          { name: 'product', path: `/p/${encodeURIComponent(slugs[0])}`, vary: (i) => `/p/${encodeURIComponent(slugs[(i * 37) % slugs.length])}` },
+        ],
+        { lighthouse: options.lighthouse },
+      );
+    }
+    printReport(environment, results, pages, failures);
     if (hashing) {
       console.log(
         `Password check (scrypt ${hashing.parameters}): ${hashing.meanMs.toFixed(1)} ms mean, ${hashing.p99Ms.toFixed(1)} ms p99 ` +
           `→ ${hashing.perSecondOneCore.toFixed(1)} checks per second on one core (${hashing.checks} measured)`,
       );
     }
-    writeReport(RESULTS_FILE, environment, results);
+    writeReport(RESULTS_FILE, environment, results, pages, failures);
     console.log(`Results written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
+    if (failures.length) {
+      console.error(`\n${failures.length} target(s) failed: ${failures.map((f) => f.target).join(', ')} (see above).`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     if (interrupted) return;
     console.error('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');

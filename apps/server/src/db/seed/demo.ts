@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewAccount } from '../../modules/accounts/accounts.service.js';
+import type { Kysely } from 'kysely';
 import type { Services } from '../../services.js';
+import type { Database } from '../schema.js';
+import type { CatalogSeedResult } from './catalog/catalog-seed.js';
+import { seedDemoCatalog, type DemoCatalogOptions } from './catalog/demo-catalog.js';
 
 /** Every demo account signs in with this password (it is printed at start, with the accounts). */
 export const DEMO_PASSWORD = 'Tessera-demo-2026';
@@ -21,7 +25,13 @@ const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>e
  * approved company (with a generated logo and registration document). Accounts that already
  * exist are skipped, so running it twice changes nothing.
  */
-export async function seedDemoData(options: { services: Services; log: FastifyBaseLogger }): Promise<void> {
+export async function seedDemoData(options: {
+  services: Services;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  /** The catalog's size and progress (the benchmark generator seeds 100,000 products and more). */
+  catalog?: Pick<DemoCatalogOptions, 'products' | 'stores' | 'chunkSize' | 'onProgress'>;
+}): Promise<CatalogSeedResult | null> {
   const { accounts, sellers, companies } = options.services;
   let created = 0;
   // The store team first: its owner is the reviewer who approves the demo store and company.
@@ -88,4 +98,5 @@ export async function seedDemoData(options: { services: Services; log: FastifyBa
     }
   }
   if (created) options.log.info({ accounts: created }, 'seeded demo data');
+  return seedDemoCatalog({ services: options.services, db: options.db, log: options.log, password: DEMO_PASSWORD, ...options.catalog });
 }
