@@ -7,6 +7,7 @@ import { AddressesService } from './modules/accounts/addresses.service.js';
 import { CompaniesService } from './modules/accounts/companies.service.js';
 import { CredentialsService, type Notifier } from './modules/accounts/credentials.service.js';
 import { createCatalogServices, type CatalogServices } from './modules/catalog/catalog.module.js';
+import { reindexStoreOnChange } from './modules/catalog/store-changes.js';
 import { buildAppConfig } from './modules/app-config/app-config.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
@@ -67,5 +68,6 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     signingKey,
   };
   const catalog = await createCatalogServices({ config, db, log, shared });
+  sellers.onStoreChanged(reindexStoreOnChange({ db: kysely, search: catalog.search, version: catalog.version }));
   return { ...shared, catalog };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { CertificationScheme, Colour, Material, Size } from '@tessera/contracts';
 import { newId } from '../lib/ids.js';
 import { deriveFacetRows } from '../modules/catalog/product-facets.js';
-import type { SearchPort } from '../modules/catalog/search/search.port.js';
 import { signUpSeller, uniqueAlias } from './roles.js';
 
 /**
@@ -149,11 +148,8 @@ export async function createProduct(app: FastifyInstance, options: TestProductOp
       certifications: certifications.map((c) => ({ scheme: c.scheme, expiresAt: c.expires_at })),
     });
     if (facets.length) await trx.insertInto('product_facets').values(facets).execute();
-    await searchOf(app)?.reindex({ productIds: [id], trx });
+    await app.services.catalog.search.reindex({ productIds: [id], trx });
   });
   await app.services.catalog.version.bump();
   return { id, slug };
 }
-
-// The search port joins the catalog services with the search work; until then fixtures skip it.
-const searchOf = (app: FastifyInstance): SearchPort | undefined => (app.services.catalog as { search?: SearchPort }).search;

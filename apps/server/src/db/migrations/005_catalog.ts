@@ -13,6 +13,8 @@ export const catalog: Migration = {
       .alterTable("uploads")
       .addColumn("public", "integer", (c) => c.notNull().defaultTo(0))
       .execute();
+    // Store logos show on public store pages and product cards.
+    await sql`update uploads set public = 1 where purpose = 'store-logo'`.execute(db);
     // Stores: a maker's story and a flag for the home page's featured makers.
     await db.schema
       .alterTable("stores")
