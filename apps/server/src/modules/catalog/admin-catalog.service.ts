@@ -27,6 +27,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, InvalidField, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { UploadRejected, type UploadRequester, type UploadsService } from '../uploads/uploads.service.js';
+import type { SearchPort } from './search/search.port.js';
 import type { CatalogVersion } from './catalog-version.js';
 
 /** Where a public catalog image is served (the catalog's media route). */
@@ -93,7 +94,7 @@ const isConstraintError = (error: unknown): boolean => {
  * see it at once. Images arrive as uploads, are checked by content, shrunk to WebP and kept public.
  */
 export class AdminCatalogService {
-  constructor(private readonly deps: { db: Db; uploads: UploadsService; version: CatalogVersion }) {}
+  constructor(private readonly deps: { db: Db; uploads: UploadsService; version: CatalogVersion; search: SearchPort }) {}
 
   private async committed<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const result = await this.deps.db.transaction().execute(work);
@@ -157,8 +158,8 @@ export class AdminCatalogService {
     if (patch.slug !== undefined) await this.uniqueSlug({ table: 'categories', slug: patch.slug, except: id });
     if (patch.parentId) await this.assertCategoryParent({ id, parentId: patch.parentId });
     await this.guardSlug('categories', patch.slug, () =>
-      this.committed((trx) =>
-        trx
+      this.committed(async (trx) => {
+        await trx
           .updateTable('categories')
           .set({
             ...(patch.name ? { name: compact(patch.name) } : {}),
@@ -168,8 +169,13 @@ export class AdminCatalogService {
             updated_at: Date.now(),
           })
           .where('id', '=', id)
-          .execute(),
-      ),
+          .execute();
+        // Category names are searchable words of their products (search-documents.ts).
+        if (patch.name) {
+          const products = await trx.selectFrom('products').select('id').where('category_id', '=', id).execute();
+          if (products.length) await this.deps.search.reindex({ productIds: products.map((p) => p.id), trx });
+        }
+      }),
     );
     return this.getCategory({ id });
   }

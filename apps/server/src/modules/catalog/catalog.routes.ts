@@ -42,7 +42,6 @@ export interface CatalogReadDeps {
 
 const tags = ['catalog'];
 const ZIdOrSlugParamsSchema = z.object({ idOrSlug: z.string().min(1).max(200) });
-const ZIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
 const ZStoreQuerySchema = z.object({ storeId: z.string().trim().min(1).max(200) }).strict();
 const ZCommonDataParamsSchema = z.object({ token: z.string().max(4096), isMobile: z.enum(['1', '0']) });
 
@@ -117,14 +116,15 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
     );
 
     typed.get(
-      '/v1/products/:id/related',
+      // The same parameter name as the product route: the router shares one node for both paths.
+      '/v1/products/:idOrSlug/related',
       {
         config: open,
-        schema: { tags, summary: 'Up to 12 products of the same category or store', params: ZIdParamsSchema, response: { 200: ZRelatedProductsResponseSchema } },
+        schema: { tags, summary: 'Up to 12 products of the same category or store (by product id)', params: ZIdOrSlugParamsSchema, response: { 200: ZRelatedProductsResponseSchema } },
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        const { id } = request.params;
+        const id = request.params.idOrSlug;
         return cached(reply, `related:${id}\u0000${language}`, async () => ({ message: 'ok', data: { items: await products.related({ id, language }) } }));
       },
     );

@@ -21,6 +21,7 @@ import { EVIDENCE_MAX_BYTES, type SellerProductsService } from './seller-product
 import type { StockNotificationsService } from './stock-notifications.service.js';
 
 const ZIdParams = z.object({ id: z.string().min(1).max(40) });
+const ZIdOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
 const ZImageParams = ZIdParams.extend({ imageId: z.string().min(1).max(40) });
 const ZCertificationParams = ZIdParams.extend({ certId: z.string().min(1).max(40) });
 const ZMessageSchema = z.object({ message: z.string() });
@@ -211,7 +212,8 @@ export function sellerProductsRoutes(products: SellerProductsService): FastifyPl
 export function notifyMeRoutes(stockNotifications: StockNotificationsService): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().post(
-      '/v1/products/:id/notify-me',
+      // Named like the product page route's parameter: the router shares one node for these paths.
+      '/v1/products/:idOrSlug/notify-me',
       {
         config: { access: 'session' },
         schema: {
@@ -221,14 +223,14 @@ export function notifyMeRoutes(stockNotifications: StockNotificationsService): F
           description:
             'Uses the account’s e-mail, or `email` for a guest (400 "Enter Valid Email" without one). A product in stock or sold out for good ' +
             'answers 409 (PRODUCT_IN_STOCK, PRODUCT_SOLD_OUT). Signing up twice is harmless.',
-          params: ZIdParams,
+          params: ZIdOrSlugParams,
           body: ZNotifyMeRequestSchema,
           response: { 200: ZNotifyMeResponseSchema },
         },
       },
       async (request) => {
         const { created } = await stockNotifications.signUp({
-          productId: request.params.id,
+          product: request.params.idOrSlug,
           userId: request.auth.userId,
           language: requestLanguage(request),
           input: request.body,

@@ -23,12 +23,13 @@ export class StockNotificationsService {
    * Signs the caller up. Only a published product (or variant) that is out of stock and restockable
    * takes sign-ups; a second sign-up of the same address is a no-op (`created: false`).
    */
-  async signUp(options: { productId: string; userId: string; language: Language; input: TNotifyMeRequest }): Promise<{ created: boolean }> {
+  /** `product` is the product's id or slug, as in its page's URL. */
+  async signUp(options: { product: string; userId: string; language: Language; input: TNotifyMeRequest }): Promise<{ created: boolean }> {
     const { db } = this.deps;
     const product = await db
       .selectFrom('products')
       .select(['id', 'stock', 'restockable'])
-      .where('id', '=', options.productId)
+      .where((eb) => eb.or([eb('id', '=', options.product), eb('slug', '=', options.product)]))
       .where('status', '=', 'published')
       .executeTakeFirst();
     if (!product) throw NotFound();
