@@ -13,14 +13,15 @@ import {
 } from '@tessera/contracts';
 import type { Dictionary } from './catalog-dictionary.js';
 import { countryName, pickText } from './catalog-read.js';
-import { matchFilters, type ListingIndex } from './listing-index.js';
+import { missMask, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
 
 /**
  * Facet counts, the standard (disjunctive) way: each facet is counted over the products that match
  * every OTHER filter, so that picking a second colour widens the list and the counts say by how much.
- * Facets whose own filter is not in use share one base (all filters), so two active filters cost
- * three bases, each counted in a few passes over the in-memory listing index.
+ * One pass marks which filters each product misses (missMask); a product missing none counts in every
+ * facet, one missing only facet F's own filter counts in F alone, any other is skipped. A second pass
+ * over those products counts every facet at once, visiting each product's own facet rows.
  */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
 export const DISCOUNT_BUCKETS = [10, 20, 30, 40, 50] as const;
@@ -38,6 +39,157 @@ interface Counts {
   total: number;
 }
 
+/** Each facet's bit in a miss mask: its place in FACET_KEYS. */
+const BITS = Object.fromEntries(FACET_KEYS.map((key, place) => [key, 1 << place])) as Record<FacetKey, number>;
+const PLACE = Object.fromEntries(FACET_KEYS.map((key, place) => [key, place])) as Record<FacetKey, number>;
+/** A facet row's facet (its place in FACET_ROW_KEYS) → that facet's place in FACET_KEYS. */
+const ROW_PLACE = Int32Array.from(FACET_ROW_KEYS, (key) => PLACE[key]);
+const ALL = -1;
+const NONE = -2;
+/** A facet's place in FACET_KEYS → its bit among the facet rows' facets (0: not a facet-row facet). */
+const ROW_BIT = Int32Array.from(FACET_KEYS, (key) => {
+  const row = FACET_ROW_KEYS.indexOf(key as FacetFilterKey);
+  return row < 0 ? 0 : 1 << row;
+});
+
+const andUp = (histogram: Int32Array, from: number) => histogram.subarray(from).reduce((sum, n) => sum + n, 0);
+
+/** Products holding this value now: a certificate past its expiry no longer counts. */
+function liveCount(index: ListingIndex, code: number, now: number): number {
+  if (FACET_ROW_KEYS[index.valueFacet[code] as number] !== 'certification') return index.valueCount[code] as number;
+  const expiry = index.expiries.get(index.values[code] as string);
+  if (!expiry) return 0;
+  let n = 0;
+  for (let j = 0; j < expiry.length; j++) if ((expiry[j] as number) > now) n += 1;
+  return n;
+}
+
+/** Buffers of an index's size, reused by every listing of that index (computeFacets is synchronous). */
+const scratch = new WeakMap<ListingIndex, { mask: Uint16Array; prices: Float64Array; values: Int32Array }>();
+
+/** What one pass over the products counts. */
+interface Tallies {
+  matches: Uint8Array;
+  /** Per facet-row value code: products counted (or, for a facet in `complement`, not counted). */
+  values: Int32Array;
+  brand: Int32Array;
+  category: Int32Array;
+  store: Int32Array;
+  /** Products per whole star (0-5) and per ten percent off (0-50+): the buckets are their "and up" sums. */
+  ratingStars: Int32Array;
+  discountTens: Int32Array;
+  /** The prices the price facet is counted over, `priced` of them. */
+  prices: Float64Array;
+  /** [total, in stock, priced]. */
+  scalars: Int32Array;
+  /** [lowest, highest] counted price. */
+  priceRange: Float64Array;
+}
+
+/**
+ * Facet-row facets (colour, size, …: several rows per product) are counted directly over the products
+ * they are counted over, or, when those are most of the catalog (few or no filters), as the full count
+ * less the products they are NOT counted over: a bit per FACET_ROW_KEYS place in the result.
+ */
+function complementRows(mask: Uint16Array, size: number): number {
+  const singles = new Int32Array(16);
+  let base = 0;
+  for (let i = 0; i < size; i++) {
+    const miss = mask[i] as number;
+    if (miss === 0) base += 1;
+    else if ((miss & (miss - 1)) === 0) {
+      const place = 31 - Math.clz32(miss);
+      singles[place] = (singles[place] as number) + 1;
+    }
+  }
+  let complement = 0;
+  for (let row = 0; row < ROW_PLACE.length; row++) if ((base + (singles[ROW_PLACE[row] as number] as number)) * 2 > size) complement |= 1 << row;
+  return complement;
+}
+
+/** The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F. */
+function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies): void {
+  const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
+  const direct = ~complement & ((1 << ROW_PLACE.length) - 1);
+  const { matches, values, ratingStars, discountTens, prices } = t;
+  const ratingPlace = PLACE.rating;
+  const discountPlace = PLACE.discount;
+  const pricePlace = PLACE.price;
+  const stockPlace = PLACE.inStock;
+  const brandPlace = PLACE.brand;
+  const categoryPlace = PLACE.category;
+  const storePlace = PLACE.store;
+  let total = 0;
+  let inStock = 0;
+  let priced = 0;
+  let minPrice = Number.POSITIVE_INFINITY;
+  let maxPrice = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < size; i++) {
+    const miss = mask[i] as number;
+    let only: number;
+    let rowWant: number;
+    if (miss === 0) {
+      only = ALL;
+      rowWant = direct;
+      matches[i] = 1;
+      total += 1;
+    } else if ((miss & (miss - 1)) === 0 && miss !== SEARCH_MISS) {
+      only = 31 - Math.clz32(miss);
+      const own = ROW_BIT[only] as number;
+      rowWant = (complement & ~own) | (direct & own);
+    } else {
+      only = NONE;
+      rowWant = complement;
+    }
+    if (rowWant !== 0) {
+      for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
+        const code = rowValue[slot] as number;
+        if ((rowWant >> (valueFacet[code] as number)) & 1 && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+      }
+    }
+    if (only === NONE) continue;
+    const all = only === ALL;
+    const p = price[i] as number;
+    if ((all || only === stockPlace) && (stock[i] as number) > 0) inStock += 1;
+    if (all || only === pricePlace) {
+      prices[priced++] = p;
+      if (p < minPrice) minPrice = p;
+      if (p > maxPrice) maxPrice = p;
+    }
+    if (all || only === ratingPlace) {
+      const stars = Math.floor((rating[i] as number) / 100);
+      const h = stars > 5 ? 5 : stars < 0 ? 0 : stars;
+      ratingStars[h] = (ratingStars[h] as number) + 1;
+    }
+    if (all || only === discountPlace) {
+      const m = mrp[i] as number;
+      if (m > 0 && m > p) {
+        // Whole percent off, in tens: (m - p) * 100 >= n * m exactly when the whole percent reaches n.
+        const tens = Math.floor(Math.floor(((m - p) * 100) / m) / 10);
+        const h = tens > 5 ? 5 : tens;
+        discountTens[h] = (discountTens[h] as number) + 1;
+      }
+    }
+    if (all || only === brandPlace) {
+      const code = brand[i] as number;
+      if (code >= 0) t.brand[code] = (t.brand[code] as number) + 1;
+    }
+    if (all || only === categoryPlace) {
+      const code = category[i] as number;
+      if (code >= 0) t.category[code] = (t.category[code] as number) + 1;
+    }
+    if (all || only === storePlace) {
+      const code = store[i] as number;
+      if (code >= 0) t.store[code] = (t.store[code] as number) + 1;
+    }
+  }
+  t.scalars[0] = total;
+  t.scalars[1] = inStock;
+  t.scalars[2] = priced;
+  t.priceRange[0] = minPrice;
+  t.priceRange[1] = maxPrice;
+}
+
 export function computeFacets(options: {
   index: ListingIndex;
   filters: ListingFilters;
@@ -47,106 +199,79 @@ export function computeFacets(options: {
   now: number;
 }): { facets: TFacet[]; total: number; matches: Uint8Array } {
   const { index, filters, now } = options;
-  // Group the facets by the filter they are counted without.
-  const groups = new Map<FacetKey | null, FacetKey[]>();
-  for (const key of FACET_KEYS) {
-    const own = filters[key as keyof ListingFilters] === undefined ? null : key;
-    groups.set(own, [...(groups.get(own) ?? []), key]);
+  const { size, valueFacet } = index;
+  let buffers = scratch.get(index);
+  if (!buffers) {
+    buffers = { mask: new Uint16Array(size), prices: new Float64Array(size), values: new Int32Array(index.values.length) };
+    scratch.set(index, buffers);
   }
-  if (!groups.has(null)) groups.set(null, []);
-  const counts = new Map<FacetKey, Partial<Counts>>();
-  let total = 0;
-  let matches: Uint8Array = new Uint8Array(0);
-  for (const [except, keys] of groups) {
-    const base = matchFilters(index, filters, except, now);
-    const result = countGroup(index, base, keys, now);
-    if (except === null) {
-      total = result.total ?? 0;
-      matches = base;
-    }
-    for (const key of keys) counts.set(key, result);
-  }
-  const facets = FACET_KEYS.map((key) => renderFacet(key, counts.get(key) ?? {}, options));
-  return { facets, total, matches };
-}
-
-function countGroup(index: ListingIndex, base: Uint8Array, keys: FacetKey[], now: number): Partial<Counts> {
-  const want = new Set(keys);
-  const { size, price, mrp, rating, stock } = index;
-  let total = 0;
-  let inStock = 0;
-  let minPrice = Number.POSITIVE_INFINITY;
-  let maxPrice = Number.NEGATIVE_INFINITY;
-  const ratings = new Array<number>(RATING_BUCKETS.length).fill(0);
-  const discounts = new Array<number>(DISCOUNT_BUCKETS.length).fill(0);
-  for (let i = 0; i < size; i++) {
-    if (!base[i]) continue;
-    total += 1;
-    if ((stock[i] as number) > 0) inStock += 1;
-    const p = price[i] as number;
-    const m = mrp[i] as number;
-    if (p < minPrice) minPrice = p;
-    if (p > maxPrice) maxPrice = p;
-    const r = rating[i] as number;
-    RATING_BUCKETS.forEach((n, b) => {
-      if (r >= n * 100) ratings[b] = (ratings[b] as number) + 1;
-    });
-    if (m > 0 && m > p) {
-      DISCOUNT_BUCKETS.forEach((n, b) => {
-        if ((m - p) * 100 >= n * m) discounts[b] = (discounts[b] as number) + 1;
-      });
-    }
-  }
-  const result: Partial<Counts> = {
-    total,
-    inStock,
-    rating: new Map(RATING_BUCKETS.map((n, b) => [n, ratings[b] as number])),
-    discount: new Map(DISCOUNT_BUCKETS.map((n, b) => [n, discounts[b] as number])),
-    price: [],
+  const mask = missMask(index, filters, BITS, now, buffers.mask);
+  const complement = complementRows(mask, size);
+  const t: Tallies = {
+    matches: new Uint8Array(size),
+    values: buffers.values.fill(0),
+    brand: new Int32Array(index.brandIds.length),
+    category: new Int32Array(index.categoryIds.length),
+    store: new Int32Array(index.storeIds.length),
+    ratingStars: new Int32Array(6),
+    discountTens: new Int32Array(6),
+    prices: buffers.prices,
+    scalars: new Int32Array(3),
+    priceRange: new Float64Array(2),
   };
-  if (want.has('price') && total > 0) {
-    const edges = priceEdges(minPrice, maxPrice);
-    const bounds = [...edges, Number.POSITIVE_INFINITY];
-    const bucketCounts = new Array<number>(bounds.length).fill(0);
-    for (let i = 0; i < size; i++) {
-      if (!base[i]) continue;
-      const p = price[i] as number;
-      let b = 0;
-      while (p >= (bounds[b] as number)) b += 1;
-      bucketCounts[b] = (bucketCounts[b] as number) + 1;
-    }
-    result.price = bounds.map((_, b) => {
-      const min = b === 0 ? (edges.length ? null : minPrice) : (edges[b - 1] as number);
-      const max = b === edges.length ? (edges.length ? null : maxPrice) : (edges[b] as number) - 1;
-      return { value: `${min ?? ''}-${max ?? ''}`, min, max, count: bucketCounts[b] as number };
-    });
+  countProducts(index, mask, complement, now, t);
+  const valueTally = t.values;
+  for (let code = 0; code < valueTally.length; code++) {
+    if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);
   }
-  result.rows = new Map();
-  for (const key of FACET_ROW_KEYS) {
-    if (!want.has(key)) continue;
-    const values = new Map<string, number>();
-    for (const [value, positions] of index.postings.get(key) ?? []) {
-      const expiry = key === 'certification' ? index.expiries.get(value) : undefined;
-      let n = 0;
-      for (let j = 0; j < positions.length; j++) if (base[positions[j] as number] && (!expiry || (expiry[j] as number) > now)) n += 1;
-      if (n) values.set(value, n);
-    }
-    result.rows.set(key, values);
+  const [total, inStock, priced] = t.scalars as unknown as [number, number, number];
+  const [minPrice, maxPrice] = t.priceRange as unknown as [number, number];
+  const { matches, ratingStars, discountTens, prices } = t;
+  const brandTally = t.brand;
+  const categoryTally = t.category;
+  const storeTally = t.store;
+
+  const rows = new Map<FacetFilterKey, Map<string, number>>(FACET_ROW_KEYS.map((key) => [key, new Map<string, number>()]));
+  for (let code = 0; code < valueTally.length; code++) {
+    const n = valueTally[code] as number;
+    if (n) rows.get(FACET_ROW_KEYS[valueFacet[code] as number] as FacetFilterKey)?.set(index.values[code] as string, n);
   }
-  const byColumn = (column: Int32Array, ids: string[], limit?: number) => {
-    const tally = new Array<number>(ids.length).fill(0);
-    for (let i = 0; i < size; i++) {
-      const code = column[i] as number;
-      if (base[i] && code >= 0) tally[code] = (tally[code] as number) + 1;
-    }
-    let entries = ids.map((id, code) => [id, tally[code] as number] as [string, number]).filter(([, n]) => n > 0);
+  const byColumn = (tally: Int32Array, ids: string[], limit?: number) => {
+    let entries: Array<[string, number]> = [];
+    for (let code = 0; code < ids.length; code++) if (tally[code]) entries.push([ids[code] as string, tally[code] as number]);
     if (limit) entries = entries.sort((a, b) => b[1] - a[1]).slice(0, limit);
     return new Map(entries);
   };
-  if (want.has('brand')) result.brand = byColumn(index.brand, index.brandIds);
-  if (want.has('category')) result.category = byColumn(index.category, index.categoryIds);
-  if (want.has('store')) result.store = byColumn(index.store, index.storeIds, STORES_SHOWN);
-  return result;
+  const counts: Counts = {
+    rows,
+    brand: byColumn(brandTally, index.brandIds),
+    category: byColumn(categoryTally, index.categoryIds),
+    store: byColumn(storeTally, index.storeIds, STORES_SHOWN),
+    rating: new Map(RATING_BUCKETS.map((n) => [n, andUp(ratingStars, n)])),
+    discount: new Map(DISCOUNT_BUCKETS.map((n) => [n, andUp(discountTens, n / 10)])),
+    inStock,
+    price: priced > 0 ? priceBuckets(prices, priced, minPrice, maxPrice) : [],
+    total,
+  };
+  const facets = FACET_KEYS.map((key) => renderFacet(key, counts, options));
+  return { facets, total, matches };
+}
+
+function priceBuckets(prices: Float64Array, count: number, minPrice: number, maxPrice: number): Counts['price'] {
+  const edges = priceEdges(minPrice, maxPrice);
+  const bounds = [...edges, Number.POSITIVE_INFINITY];
+  const bucketCounts = new Array<number>(bounds.length).fill(0);
+  for (let i = 0; i < count; i++) {
+    const p = prices[i] as number;
+    let b = 0;
+    while (p >= (bounds[b] as number)) b += 1;
+    bucketCounts[b] = (bucketCounts[b] as number) + 1;
+  }
+  return bounds.map((_, b) => {
+    const min = b === 0 ? (edges.length ? null : minPrice) : (edges[b - 1] as number);
+    const max = b === edges.length ? (edges.length ? null : maxPrice) : (edges[b] as number) - 1;
+    return { value: `${min ?? ''}-${max ?? ''}`, min, max, count: bucketCounts[b] as number };
+  });
 }
 
 /** Up to three round edges splitting [min, max] into four price buckets ("under 25", "25 – 50", …). */

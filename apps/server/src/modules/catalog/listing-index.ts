@@ -34,6 +34,19 @@ export interface ListingIndex {
   postings: Map<FacetFilterKey, Map<string, Int32Array>>;
   /** Certification postings' expiry, parallel to their positions. */
   expiries: Map<string, Float64Array>;
+  /**
+   * The same facet rows per product (compressed rows): product i has the value codes
+   * rowValue[rowStart[i] .. rowStart[i + 1]), with their expiry (+Infinity unless a certificate's).
+   * A code names a facet (valueFacet: its place in FACET_ROW_KEYS) and a value (values). Facet counts
+   * then cost a visit of the matching products' own rows instead of a scan of every posting list.
+   */
+  rowStart: Int32Array;
+  rowValue: Int32Array;
+  rowExpiry: Float64Array;
+  valueFacet: Uint8Array;
+  values: string[];
+  /** Products per value code, expiry ignored (certifications are counted live from their postings). */
+  valueCount: Int32Array;
   orders: Record<SortKey, Int32Array>;
   sortValue: Record<SortKey, Float64Array>;
 }
@@ -200,9 +213,31 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
   }
   const postings = new Map<FacetFilterKey, Map<string, Int32Array>>(FACET_ROW_KEYS.map((k) => [k, new Map()]));
   const expiries = new Map<string, Float64Array>();
+  const rowStart = new Int32Array(size + 1);
+  const valueFacet = new Uint8Array(lists.size);
+  const values: string[] = [];
   for (const list of lists.values()) {
     postings.get(list.facet)?.set(list.value, Int32Array.from(list.positions));
     if (list.facet === 'certification') expiries.set(list.value, Float64Array.from(list.expiries));
+    valueFacet[values.length] = FACET_ROW_KEYS.indexOf(list.facet);
+    values.push(list.value);
+    for (const at of list.positions) rowStart[at + 1] = (rowStart[at + 1] as number) + 1;
+  }
+  for (let i = 0; i < size; i++) rowStart[i + 1] = (rowStart[i + 1] as number) + (rowStart[i] as number);
+  const valueCount = Int32Array.from(lists.values(), (list) => list.positions.length);
+  const rowValue = new Int32Array(rowStart[size] as number);
+  const rowExpiry = new Float64Array(rowStart[size] as number);
+  const fill = rowStart.slice(0, size);
+  let code = 0;
+  for (const list of lists.values()) {
+    const certification = list.facet === 'certification';
+    list.positions.forEach((at, j) => {
+      const slot = fill[at] as number;
+      fill[at] = slot + 1;
+      rowValue[slot] = code;
+      rowExpiry[slot] = certification ? (list.expiries[j] as number) : Number.POSITIVE_INFINITY;
+    });
+    code += 1;
   }
 
   // Each sort's order, with the id (ascending position, since rows came ordered by id) breaking ties
@@ -230,70 +265,92 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
     stock,
     postings,
     expiries,
+    rowStart,
+    rowValue,
+    rowExpiry,
+    valueFacet,
+    values,
+    valueCount,
     orders: { popularity: order(popularity, true), price_asc: order(price, false), price_desc: order(price, true, true), newest: order(publishedAt, true) },
     sortValue: { popularity, price_asc: price, price_desc: price, newest: publishedAt },
   };
 }
 
-/** Products matching every filter but `except`: one byte per product (1: in). */
-export function matchFilters(index: ListingIndex, filters: ListingFilters, except: FacetKey | null, now: number): Uint8Array {
+/** The bit of the search in a miss mask: a product the search did not find counts nowhere. */
+export const SEARCH_MISS = 1 << 15;
+
+/**
+ * Which filters each product misses, one bit per filter (`bits` gives the facet keys' bits; the
+ * search has SEARCH_MISS): 0 means it matches them all, a single facet's bit means it matches every
+ * filter but that facet's own, which is exactly the set that facet is counted over. One pass per
+ * filter in use, written into `mask` (a reused buffer of the index's size).
+ */
+export function missMask(index: ListingIndex, filters: ListingFilters, bits: Partial<Record<FacetKey, number>>, now: number, mask: Uint16Array): Uint16Array {
   const { size } = index;
-  const base = new Uint8Array(size).fill(1);
-  const intersect = (allowed: Uint8Array) => {
-    for (let i = 0; i < size; i++) base[i] = (base[i] as number) & (allowed[i] as number);
-  };
+  mask.fill(0, 0, size);
   for (const key of FACET_ROW_KEYS) {
     const values = filters[key];
-    if (!values || key === except) continue;
-    const allowed = new Uint8Array(size);
+    const bit = bits[key];
+    if (!values || bit === undefined) continue;
+    // Every product misses it, but those holding one of the (live) values.
+    markAll(mask, size, bit);
     for (const value of values) {
       const positions = index.postings.get(key)?.get(value);
-      if (!positions) continue;
-      const expiry = key === 'certification' ? index.expiries.get(value) : undefined;
-      for (let j = 0; j < positions.length; j++) if (!expiry || (expiry[j] as number) > now) allowed[positions[j] as number] = 1;
+      if (positions) unmark(mask, positions, key === 'certification' ? index.expiries.get(value) : undefined, now, ~bit);
     }
-    intersect(allowed);
   }
-  const byColumn = (column: Int32Array, ids: string[], wanted: string[] | undefined) => {
-    if (!wanted) return;
+  const byColumn = (column: Int32Array, ids: string[], wanted: string[] | undefined, bit: number | undefined) => {
+    if (!wanted || bit === undefined) return;
     const set = new Set(wanted);
-    const codes = new Uint8Array(ids.length);
-    ids.forEach((id, code) => (codes[code] = set.has(id) ? 1 : 0));
-    for (let i = 0; i < size; i++) {
-      const code = column[i] as number;
-      if (code < 0 || !codes[code]) base[i] = 0;
-    }
+    markColumn(mask, size, column, Uint8Array.from(ids, (id) => (set.has(id) ? 1 : 0)), bit);
   };
-  if (except !== 'brand') byColumn(index.brand, index.brandIds, filters.brand);
-  if (except !== 'category') byColumn(index.category, index.categoryIds, filters.category);
-  if (except !== 'store') byColumn(index.store, index.storeIds, filters.store);
-  const { price, mrp, rating, stock } = index;
-  const minRating = except !== 'rating' && filters.rating !== undefined ? filters.rating * 100 : null;
-  const minDiscount = except !== 'discount' && filters.discount !== undefined ? filters.discount : null;
-  const range = except !== 'price' ? filters.price : undefined;
-  const inStock = except !== 'inStock' && filters.inStock === true;
-  if (minRating !== null || minDiscount !== null || range || inStock) {
-    for (let i = 0; i < size; i++) {
-      if (!base[i]) continue;
-      const p = price[i] as number;
-      const m = mrp[i] as number;
-      if (
-        (minRating !== null && (rating[i] as number) < minRating) ||
-        (minDiscount !== null && !(m > 0 && (m - p) * 100 >= minDiscount * m)) ||
-        (range && ((range.min !== null && p < range.min) || (range.max !== null && p > range.max))) ||
-        (inStock && (stock[i] as number) <= 0)
-      ) {
-        base[i] = 0;
-      }
-    }
+  byColumn(index.brand, index.brandIds, filters.brand, bits.brand);
+  byColumn(index.category, index.categoryIds, filters.category, bits.category);
+  byColumn(index.store, index.storeIds, filters.store, bits.store);
+  if (filters.rating !== undefined && bits.rating !== undefined) markBelow(mask, size, index.rating, filters.rating * 100, bits.rating);
+  if (filters.discount !== undefined && bits.discount !== undefined) markDiscount(mask, size, index.price, index.mrp, filters.discount, bits.discount);
+  if (filters.price && bits.price !== undefined) {
+    markOutside(mask, size, index.price, filters.price.min ?? Number.NEGATIVE_INFINITY, filters.price.max ?? Number.POSITIVE_INFINITY, bits.price);
   }
+  if (filters.inStock === true && bits.inStock !== undefined) markBelow(mask, size, index.stock, 1, bits.inStock);
   if (filters.searchIds) {
-    const allowed = new Uint8Array(size);
+    markAll(mask, size, SEARCH_MISS);
     for (const id of filters.searchIds) {
       const at = index.position.get(id);
-      if (at !== undefined) allowed[at] = 1;
+      if (at !== undefined) mask[at] = (mask[at] as number) & ~SEARCH_MISS;
     }
-    intersect(allowed);
   }
-  return base;
+  return mask;
+}
+
+// Small loops of their own, each over typed arrays only, so that each stays fast whatever the others see.
+function markAll(mask: Uint16Array, size: number, bit: number) {
+  for (let i = 0; i < size; i++) mask[i] = (mask[i] as number) | bit;
+}
+function unmark(mask: Uint16Array, positions: Int32Array, expiry: Float64Array | undefined, now: number, keep: number) {
+  for (let j = 0; j < positions.length; j++) {
+    if (!expiry || (expiry[j] as number) > now) mask[positions[j] as number] = (mask[positions[j] as number] as number) & keep;
+  }
+}
+function markColumn(mask: Uint16Array, size: number, column: Int32Array, allowed: Uint8Array, bit: number) {
+  for (let i = 0; i < size; i++) {
+    const code = column[i] as number;
+    if (code < 0 || !allowed[code]) mask[i] = (mask[i] as number) | bit;
+  }
+}
+function markBelow(mask: Uint16Array, size: number, column: Int32Array, min: number, bit: number) {
+  for (let i = 0; i < size; i++) if ((column[i] as number) < min) mask[i] = (mask[i] as number) | bit;
+}
+function markOutside(mask: Uint16Array, size: number, price: Float64Array, low: number, high: number, bit: number) {
+  for (let i = 0; i < size; i++) {
+    const p = price[i] as number;
+    if (p < low || p > high) mask[i] = (mask[i] as number) | bit;
+  }
+}
+function markDiscount(mask: Uint16Array, size: number, price: Float64Array, mrp: Float64Array, minDiscount: number, bit: number) {
+  for (let i = 0; i < size; i++) {
+    const p = price[i] as number;
+    const m = mrp[i] as number;
+    if (!(m > 0 && (m - p) * 100 >= minDiscount * m)) mask[i] = (mask[i] as number) | bit;
+  }
 }
