@@ -101,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = await createServices(config, db, app.log);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.catalog.recentSearches.settle().catch((error: unknown) => app.log.warn({ err: error }, 'recent searches not recorded'));
     await services.catalog.version.close();
     await services.fileStore.close();
   });

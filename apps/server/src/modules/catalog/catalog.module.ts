@@ -41,7 +41,7 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
     read: createCatalogRead({ db: kysely, version, search: () => search, appConfig: shared.appConfig, cursorKey: shared.signingKey }),
     adminCatalog: new AdminCatalogService({ db: kysely, uploads: shared.uploads, version, search }),
     search,
-    recentSearches: new RecentSearchesService(kysely),
+    recentSearches: new RecentSearchesService(kysely, (error) => log.warn({ err: error }, 'recent searches not recorded')),
     suggestions: new SuggestionsService({ db: kysely, search }),
     sellerProducts: new SellerProductsService({ db: kysely, dialect: db.dialect, uploads: shared.uploads, search, version, stockNotifications }),
     stockNotifications,

@@ -25,9 +25,9 @@ import type { ProductReadService } from './product-read.service.js';
 import type { ReadCache } from './read-cache.js';
 import type { StoresPublicService } from './stores-public.service.js';
 
-/** H1's recent searches, as far as the listing needs them (recorded when a caller with a token searches). */
+/** H1's recent searches, as far as the listing needs them (noted when a caller with a token searches). */
 export interface RecentSearchRecorder {
-  record(options: { userId: string; query: string }): Promise<unknown>;
+  recordLater(caller: () => Promise<string | null>, query: string): void;
 }
 
 export interface CatalogReadDeps {
@@ -93,11 +93,8 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
         const language = requestLanguage(request);
         const query = request.query;
         const q = query.q?.trim();
-        if (q) {
-          const recorder = deps.recentSearches();
-          const userId = recorder ? await callerId(request) : null;
-          if (recorder && userId) await recorder.record({ userId, query: q }).catch((error: unknown) => request.log.warn({ err: error }, 'recent search not recorded'));
-        }
+        // The search is noted without making its answer wait (the token is checked meanwhile).
+        if (q) deps.recentSearches()?.recordLater(() => callerId(request), q);
         return cached(reply, `products?${normalizedQueryKey(query)}\u0000${language}`, () => listing.list({ query, language }));
       },
     );

@@ -116,6 +116,30 @@ describe('recent searches', () => {
     expect((await recentOf(buyer.token)).json().data.recentSearches).toEqual(['linen']);
   });
 
+  it('records many searches of one caller at once, none lost and none refused, and the next list shows them', async () => {
+    const guest = await signInGuest(app);
+    const headers = { authorization: guest.token.accessToken };
+    const queries = Array.from({ length: 40 }, (_, i) => `organic ${['tote', 'shirt', 'bag', 'cotton', 'weave'][i % 5]} ${i % 8}`);
+    const answers = await Promise.all(queries.map((q) => app.inject({ method: 'GET', url: `/v1/products?q=${encodeURIComponent(q)}`, headers })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(queries.map(() => 200));
+    const list = (await recentOf(guest.token.accessToken)).json().data.recentSearches as string[];
+    // 40 searches, 40 distinct queries: the latest RECENT_SEARCHES_MAX, each once.
+    expect(list).toHaveLength(RECENT_SEARCHES_MAX);
+    expect(new Set(list).size).toBe(RECENT_SEARCHES_MAX);
+    expect(list.every((query) => queries.includes(query))).toBe(true);
+    expect(await app.db.kysely.selectFrom('recent_searches').select('query').where('user_id', '=', guest.userId).execute()).toHaveLength(RECENT_SEARCHES_MAX);
+  });
+
+  it('clears a search answered just before, even while it is still being written', async () => {
+    const guest = await signInGuest(app);
+    const headers = { authorization: guest.token.accessToken };
+    expect((await app.inject({ method: 'GET', url: '/v1/products?q=linen', headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/v1/search/recent', headers })).statusCode).toBe(200);
+    expect((await recentOf(guest.token.accessToken)).json().data.recentSearches).toEqual([]);
+    await recent.settle();
+    expect((await recentOf(guest.token.accessToken)).json().data.recentSearches).toEqual([]);
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ method: 'GET', url: '/v1/search/recent' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'DELETE', url: '/v1/search/recent' })).statusCode).toBe(401);
