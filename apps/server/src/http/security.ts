@@ -20,16 +20,11 @@ function directives(options: { secure: boolean; nonce?: string }): Record<string
   };
 }
 
+/** `name value value; name …` — a directive without values (upgrade-insecure-requests) is its name alone. */
 const serialize = (policy: Record<string, string[]>): string =>
   Object.entries(policy)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
-
-/** The default policy as helmet wrote it (";" between directives), so the header reads as it always has. */
-const serializeDefaultPolicy = (policy: Record<string, string[]>): string =>
-  Object.entries(policy)
-    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
-    .join(';');
 
 /**
  * Security headers. Every answer carries a strict Content-Security-Policy computed once; a
@@ -44,7 +39,7 @@ const serializeDefaultPolicy = (policy: Record<string, string[]>): string =>
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean; secure: boolean }) {
   const headers: Array<[string, string]> = [
-    ...(options.development ? [] : [['Content-Security-Policy', serializeDefaultPolicy(directives(options))] as [string, string]]),
+    ...(options.development ? [] : [['Content-Security-Policy', serialize(directives(options))] as [string, string]]),
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Origin-Agent-Cluster', '?1'],
