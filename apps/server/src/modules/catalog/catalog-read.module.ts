@@ -7,6 +7,7 @@ import { CommonDataService } from './common-data.service.js';
 import { createListingIndexSource } from './listing-index.js';
 import { ListingService } from './listing.service.js';
 import { ProductReadService } from './product-read.service.js';
+import type { CachedAnswer } from './cached-answer.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import type { SearchPort } from './search/search.port.js';
 import { StoresPublicService } from './stores-public.service.js';
@@ -17,7 +18,7 @@ export interface CatalogRead {
   products: ProductReadService;
   stores: StoresPublicService;
   common: CommonDataService;
-  cache: ReadCache;
+  cache: ReadCache<CachedAnswer>;
 }
 
 export function createCatalogRead(deps: {
@@ -37,6 +38,7 @@ export function createCatalogRead(deps: {
     stores,
     common: new CommonDataService({ db: deps.db, dictionary, products, stores, appConfig: deps.appConfig }),
     // Answers computed from a listing index that is still reloading are served but not kept.
-    cache: createReadCache({ version: () => deps.version.current(), settled: () => index.settled() }),
+    // The byte bound counts each answer's JSON; its compressed copies, made on first request, add ~15 %.
+    cache: createReadCache<CachedAnswer>({ version: () => deps.version.current(), settled: () => index.settled(), sizeOf: (answer) => answer.raw.length }),
   };
 }

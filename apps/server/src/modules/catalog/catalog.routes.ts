@@ -18,6 +18,8 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { CachedAnswer } from './cached-answer.js';
+import { createCallerMemo } from './caller-memo.js';
 import type { CommonDataService } from './common-data.service.js';
 import type { ListingService } from './listing.service.js';
 import { normalizedQueryKey } from './listing-query.js';
@@ -36,7 +38,7 @@ export interface CatalogReadDeps {
   products: ProductReadService;
   stores: StoresPublicService;
   common: CommonDataService;
-  cache: ReadCache;
+  cache: ReadCache<CachedAnswer>;
   recentSearches: () => RecentSearchRecorder | undefined;
 }
 
@@ -50,25 +52,23 @@ const ZCommonDataParamsSchema = z.object({ token: z.string().max(4096), isMobile
  * untouched (no second serialisation). The response schemas stay declared for validation in tests and
  * for the OpenAPI document.
  */
-function sendJson(reply: FastifyReply, body: string) {
-  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
-}
-
 /** The buyers' read API: listing, product pages, categories, brands, stores, specialities, the page shell and the home page. */
 export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
   const { listing, products, stores, common, cache } = deps;
-  const cached = (reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
-    cache.get(key, async () => JSON.stringify(await build())).then((body) => sendJson(reply, body));
+  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
+    cache.get(key, async () => new CachedAnswer(JSON.stringify(await build()))).then((answer) => answer.send(request, reply));
 
   /** The caller behind an optional token; a missing or bad token is simply nobody (the route is public). */
-  const callerId = async (request: FastifyRequest): Promise<string | null> => {
-    const token = request.headers.authorization;
-    if (!token) return null;
+  const callerOf = createCallerMemo(async (token) => {
     try {
       return (await deps.auth.authenticate({ accessToken: token })).userId;
     } catch {
       return null;
     }
+  });
+  const callerId = async (request: FastifyRequest): Promise<string | null> => {
+    const token = request.headers.authorization;
+    return token ? callerOf(token) : null;
   };
 
   return async (app) => {
@@ -95,7 +95,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
         const q = query.q?.trim();
         // The search is noted without making its answer wait (the token is checked meanwhile).
         if (q) deps.recentSearches()?.recordLater(() => callerId(request), q);
-        return cached(reply, `products?${normalizedQueryKey(query)}\u0000${language}`, () => listing.list({ query, language }));
+        return cached(request, reply, `products?${normalizedQueryKey(query)}\u0000${language}`, () => listing.list({ query, language }));
       },
     );
 
@@ -108,7 +108,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       async (request, reply) => {
         const language = requestLanguage(request);
         const { idOrSlug } = request.params;
-        return cached(reply, `product:${idOrSlug}\u0000${language}`, async () => ({ message: 'ok', data: await products.getProduct({ idOrSlug, language }) }));
+        return cached(request, reply, `product:${idOrSlug}\u0000${language}`, async () => ({ message: 'ok', data: await products.getProduct({ idOrSlug, language }) }));
       },
     );
 
@@ -122,7 +122,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       async (request, reply) => {
         const language = requestLanguage(request);
         const id = request.params.idOrSlug;
-        return cached(reply, `related:${id}\u0000${language}`, async () => ({ message: 'ok', data: { items: await products.related({ id, language }) } }));
+        return cached(request, reply, `related:${id}\u0000${language}`, async () => ({ message: 'ok', data: { items: await products.related({ id, language }) } }));
       },
     );
 
@@ -131,12 +131,12 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       { config: open, schema: { tags, summary: 'The category tree, depth first, with published product counts', response: { 200: ZCategoriesResponseSchema } } },
       async (request, reply) => {
         const language = requestLanguage(request);
-        return cached(reply, `categories\u0000${language}`, async () => ({ message: 'ok', data: { categories: await products.categories({ language }) } }));
+        return cached(request, reply, `categories\u0000${language}`, async () => ({ message: 'ok', data: { categories: await products.categories({ language }) } }));
       },
     );
 
-    typed.get('/v1/brands', { config: open, schema: { tags, summary: 'Every brand', response: { 200: ZBrandsResponseSchema } } }, async (_request, reply) =>
-      cached(reply, 'brands', async () => ({ message: 'ok', data: { brands: await products.brands() } })),
+    typed.get('/v1/brands', { config: open, schema: { tags, summary: 'Every brand', response: { 200: ZBrandsResponseSchema } } }, async (request, reply) =>
+      cached(request, reply, 'brands', async () => ({ message: 'ok', data: { brands: await products.brands() } })),
     );
 
     typed.get(
@@ -153,7 +153,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       async (request, reply) => {
         const language = requestLanguage(request);
         const { storeId } = request.query;
-        return cached(reply, `store:${storeId}\u0000${language}`, async () => ({ message: 'ok', data: { data: [await stores.getStore({ storeId, language })] } }));
+        return cached(request, reply, `store:${storeId}\u0000${language}`, async () => ({ message: 'ok', data: { data: [await stores.getStore({ storeId, language })] } }));
       },
     );
 
@@ -166,7 +166,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       async (request, reply) => {
         const language = requestLanguage(request);
         const { featured, speciality, limit } = request.query;
-        return cached(reply, `stores:${featured ?? ''}:${speciality ?? ''}:${limit ?? ''}\u0000${language}`, async () => ({
+        return cached(request, reply, `stores:${featured ?? ''}:${speciality ?? ''}:${limit ?? ''}\u0000${language}`, async () => ({
           message: 'ok',
           data: { stores: await stores.listStores({ featured: featured === '1', speciality, language, limit: limit ?? 48 }) },
         }));
@@ -193,7 +193,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
         const language = requestLanguage(request);
         const { sort, search } = request.query;
         const storeCategoryId = request.headers.storecategoryid || undefined;
-        return cached(reply, `specialities:${sort ?? ''}:${search?.toLowerCase() ?? ''}:${storeCategoryId ?? ''}\u0000${language}`, async () => ({
+        return cached(request, reply, `specialities:${sort ?? ''}:${search?.toLowerCase() ?? ''}:${storeCategoryId ?? ''}\u0000${language}`, async () => ({
           message: 'ok',
           data: await stores.specialities({ sort, search: search || undefined, storeCategoryId, language }),
         }));
@@ -217,7 +217,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       async (request, reply) => {
         const language = requestLanguage(request);
         const isMobile = request.params.isMobile === '1';
-        return cached(reply, `common:${isMobile ? 1 : 0}\u0000${language}`, async () => ({ message: 'ok', data: await common.commonData({ language, isMobile }) }));
+        return cached(request, reply, `common:${isMobile ? 1 : 0}\u0000${language}`, async () => ({ message: 'ok', data: await common.commonData({ language, isMobile }) }));
       },
     );
 
@@ -226,7 +226,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       { config: open, schema: { tags, summary: 'The home page: featured makers and products, categories, hero and strip banners', response: { 200: ZHomeResponseSchema } } },
       async (request, reply) => {
         const language = requestLanguage(request);
-        return cached(reply, `home\u0000${language}`, async () => ({ message: 'ok', data: await common.home({ language }) }));
+        return cached(request, reply, `home\u0000${language}`, async () => ({ message: 'ok', data: await common.home({ language }) }));
       },
     );
   };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ZListingResponseSchema, type TListingResponse } from '@tessera/contracts';
@@ -281,6 +282,27 @@ describe('GET /v1/products', () => {
     expect(recent.json().data.recentSearches[0]).toBe('tote bag');
     // A bad token is nobody: the public listing still answers.
     expect((await list('q=tote', { authorization: 'not-a-token' })).statusCode).toBe(200);
+  });
+
+  it('answers compressed in the encoding the client prefers, the same JSON once decoded', async () => {
+    const plain = await list('sort=newest');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const decoded = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'gzip'],
+    ] as const) {
+      // Twice: the first answer compresses, the second is the kept copy.
+      for (let i = 0; i < 2; i++) {
+        const response = await list('sort=newest', { 'accept-encoding': accept });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(JSON.parse(decoded[encoding](response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    }
+    expect((await list('sort=newest', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a cached answer until the catalog changes, then the change at once', async () => {

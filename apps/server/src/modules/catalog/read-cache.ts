@@ -1,6 +1,6 @@
 /**
- * A bounded in-process LRU of serialized answers (JSON strings), keyed by the catalog version, the
- * normalized request and the language. Holding strings means a hit is sent as is: no query, no
+ * A bounded in-process LRU of serialized answers (the catalog keeps CachedAnswer bytes), keyed by the
+ * catalog version, the normalized request and the language. Holding bytes means a hit is sent as is: no query, no
  * serialisation. Entries of an older version are never read again (the key carries the version);
  * clear() drops them at once when the version moves, so memory is not held by answers that can no
  * longer be served.
@@ -10,35 +10,38 @@
  * one rebuild runs in the background: no request waits, and a busy listing never turns cold all at
  * once on the minute.
  */
-export interface ReadCache {
+export interface ReadCache<T = string> {
   /** The cached answer, or the one `build` makes (stored when the version did not move meanwhile). */
-  get(key: string, build: () => Promise<string>): Promise<string>;
+  get(key: string, build: () => Promise<T>): Promise<T>;
   readonly size: number;
   clear(): void;
 }
 
-interface Entry {
-  value: string;
+interface Entry<T> {
+  value: T;
   window: number;
 }
 
-export function createReadCache(options: {
+export function createReadCache<T = string>(options: {
   version: () => number;
+  /** Bytes a value holds (strings: their length). */
+  sizeOf?: (value: T) => number;
   /** False while answers may come from data older than the version (a reloading listing index). */
   settled?: () => boolean;
   maxEntries?: number;
   maxBytes?: number;
   windowMs?: number;
   now?: () => number;
-}): ReadCache {
+}): ReadCache<T> {
+  const sizeOf = options.sizeOf ?? ((value: T) => (typeof value === 'string' ? value.length : 0));
   const maxEntries = options.maxEntries ?? 5000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const windowMs = options.windowMs ?? 60_000;
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<T>>();
   // Concurrent misses of one key share the one build (a burst of the same cold listing runs once).
-  const building = new Map<string, Promise<string>>();
+  const building = new Map<string, Promise<T>>();
   let bytes = 0;
   let seenVersion = options.version();
 
@@ -46,7 +49,8 @@ export function createReadCache(options: {
     while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next();
       if (oldest.done) return;
-      bytes -= entries.get(oldest.value)?.value.length ?? 0;
+      const evicted = entries.get(oldest.value);
+      if (evicted) bytes -= sizeOf(evicted.value);
       entries.delete(oldest.value);
     }
   };
@@ -54,17 +58,17 @@ export function createReadCache(options: {
     entries.clear();
     bytes = 0;
   };
-  const store = (fullKey: string, value: string, window: number) => {
+  const store = (fullKey: string, value: T, window: number) => {
     const previous = entries.get(fullKey);
     if (previous) {
-      bytes -= previous.value.length;
+      bytes -= sizeOf(previous.value);
       entries.delete(fullKey);
     }
     entries.set(fullKey, { value, window });
-    bytes += value.length;
+    bytes += sizeOf(value);
     evict();
   };
-  const rebuild = (fullKey: string, version: number, window: number, build: () => Promise<string>): Promise<string> => {
+  const rebuild = (fullKey: string, version: number, window: number, build: () => Promise<T>): Promise<T> => {
     const pending = building.get(fullKey);
     if (pending) return pending;
     const promise = build()
