@@ -300,7 +300,8 @@ async function main() {
           body: JSON.stringify({ email: 'buyer@tessera.test', password: 'Tessera-demo-2026' }),
         }),
       },
-      ...(catalog ? catalogTargets({ server: tessera, headers: { authorization: accessToken, platform: '3', currencycode: 'EUR' }, catalog }) : {}),
+      // What Chromium's fetch sends: answers of 1 kB and more come back compressed (the read cache keeps the compressed copy).
+      ...(catalog ? catalogTargets({ server: tessera, headers: { authorization: accessToken, platform: '3', currencycode: 'EUR', 'accept-encoding': 'gzip, deflate, br, zstd' }, catalog }) : {}),
       config: {
         name: 'config',
         label: 'GET /v1/config (auth read)',

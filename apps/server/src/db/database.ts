@@ -55,6 +55,8 @@ export function openDatabase(options: OpenDatabaseOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 64 MiB of page cache (the default is 2 MiB): a catalog's hot pages stay in the process.
+  sqlite.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   return {
     kysely,

@@ -6,9 +6,10 @@
  * longer be served.
  *
  * Some answers also change with time alone (a certificate expires, a banner's window opens), so an
- * entry is fresh for one time window (a minute by default). Past it, the entry is still served while
- * one rebuild runs in the background: no request waits, and a busy listing never turns cold all at
- * once on the minute.
+ * entry is fresh for a minute (by default) from when it was built. Past it, the entry is still served
+ * while one rebuild runs in the background: no request waits. Each entry's minute runs from its own
+ * build, so the cache never turns stale all at once (a shared clock-minute made thousands of
+ * product answers rebuild together on the minute).
  */
 export interface ReadCache<T = string> {
   /** The cached answer, or the one `build` makes (stored when the version did not move meanwhile). */
@@ -19,7 +20,8 @@ export interface ReadCache<T = string> {
 
 interface Entry<T> {
   value: T;
-  window: number;
+  /** Past this time the entry is served while a rebuild refreshes it. */
+  freshUntil: number;
 }
 
 export function createReadCache<T = string>(options: {
@@ -58,23 +60,23 @@ export function createReadCache<T = string>(options: {
     entries.clear();
     bytes = 0;
   };
-  const store = (fullKey: string, value: T, window: number) => {
+  const store = (fullKey: string, value: T) => {
     const previous = entries.get(fullKey);
     if (previous) {
       bytes -= sizeOf(previous.value);
       entries.delete(fullKey);
     }
-    entries.set(fullKey, { value, window });
+    entries.set(fullKey, { value, freshUntil: now() + windowMs });
     bytes += sizeOf(value);
     evict();
   };
-  const rebuild = (fullKey: string, version: number, window: number, build: () => Promise<T>): Promise<T> => {
+  const rebuild = (fullKey: string, version: number, build: () => Promise<T>): Promise<T> => {
     const pending = building.get(fullKey);
     if (pending) return pending;
     const promise = build()
       .then((value) => {
         // A change committed while building may not be in this answer: serve it once, keep it not.
-        if (options.version() === version && (options.settled?.() ?? true)) store(fullKey, value, window);
+        if (options.version() === version && (options.settled?.() ?? true)) store(fullKey, value);
         return value;
       })
       .finally(() => building.delete(fullKey));
@@ -89,13 +91,12 @@ export function createReadCache<T = string>(options: {
         seenVersion = version;
         clear();
       }
-      const window = Math.floor(now() / windowMs);
       const fullKey = `${version}\u0000${key}`;
       const hit = entries.get(fullKey);
-      if (!hit) return rebuild(fullKey, version, window, build);
+      if (!hit) return rebuild(fullKey, version, build);
       entries.delete(fullKey);
       entries.set(fullKey, hit);
-      if (hit.window !== window) rebuild(fullKey, version, window, build).catch(() => undefined);
+      if (now() >= hit.freshUntil) rebuild(fullKey, version, build).catch(() => undefined);
       return Promise.resolve(hit.value);
     },
     get size() {
