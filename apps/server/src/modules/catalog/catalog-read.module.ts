@@ -8,6 +8,7 @@ import { createListingIndexSource } from './listing-index.js';
 import { ListingService } from './listing.service.js';
 import { ProductReadService } from './product-read.service.js';
 import type { CachedAnswer } from './cached-answer.js';
+import { CardCache } from './card-cache.js';
 import { createReadCache, type ReadCache } from './read-cache.js';
 import type { SearchPort } from './search/search.port.js';
 import { StoresPublicService } from './stores-public.service.js';
@@ -33,7 +34,7 @@ export function createCatalogRead(deps: {
   const products = new ProductReadService({ db: deps.db, dictionary, index });
   const stores = new StoresPublicService({ db: deps.db, dictionary });
   return {
-    listing: new ListingService({ db: deps.db, dictionary, index, search: deps.search, cursorKey: deps.cursorKey }),
+    listing: new ListingService({ db: deps.db, cards: new CardCache(deps.db, () => deps.version.current()), dictionary, index, search: deps.search, cursorKey: deps.cursorKey }),
     products,
     stores,
     common: new CommonDataService({ db: deps.db, dictionary, products, stores, appConfig: deps.appConfig }),

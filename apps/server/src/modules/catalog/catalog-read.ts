@@ -95,6 +95,16 @@ export function countryName(code: string, language: Language): string {
  * their first images, their colour and live certification facet rows). Unpublished ids are dropped.
  */
 export async function loadCards(db: Kysely<Database>, ids: readonly string[], language: Language, now = Date.now()): Promise<TProductCard[]> {
+  return (await loadTimedCards(db, ids, language, now)).map((timed) => timed.card);
+}
+
+/** A card, and until when it stays true: the moment its next live certificate expires (or never). */
+export interface TimedCard {
+  card: TProductCard;
+  validUntil: number;
+}
+
+export async function loadTimedCards(db: Kysely<Database>, ids: readonly string[], language: Language, now = Date.now()): Promise<TimedCard[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
   const [rows, images, facets] = await Promise.all([
@@ -127,12 +137,16 @@ export async function loadCards(db: Kysely<Database>, ids: readonly string[], la
   for (const image of images) if (!firstImage.has(image.product_id)) firstImage.set(image.product_id, image);
   const colours = new Map<string, string[]>();
   const certifications = new Map<string, CertificationScheme[]>();
+  const validUntil = new Map<string, number>();
   for (const f of facets) {
     if (f.facet === 'colour') push(colours, f.product_id, f.value);
-    else if (f.expires_at === null || Number(f.expires_at) > now) push(certifications, f.product_id, f.value as CertificationScheme);
+    else if (f.expires_at === null || Number(f.expires_at) > now) {
+      push(certifications, f.product_id, f.value as CertificationScheme);
+      if (f.expires_at !== null) validUntil.set(f.product_id, Math.min(validUntil.get(f.product_id) ?? Number.POSITIVE_INFINITY, Number(f.expires_at)));
+    }
   }
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const cards: TProductCard[] = [];
+  const cards: TimedCard[] = [];
   for (const id of list) {
     const row = byId.get(id);
     if (!row) continue;
@@ -140,7 +154,7 @@ export async function loadCards(db: Kysely<Database>, ids: readonly string[], la
     const image = firstImage.get(id);
     const price = Number(row.price);
     const mrp = Math.max(Number(row.mrp), price);
-    cards.push({
+    const card: TProductCard = {
       id: row.id,
       slug: row.slug,
       title,
@@ -158,7 +172,8 @@ export async function loadCards(db: Kysely<Database>, ids: readonly string[], la
       originCountry: row.origin_country,
       certifications: (certifications.get(id) ?? []).sort(),
       leadTimeDays: row.lead_time_days,
-    });
+    };
+    cards.push({ card, validUntil: validUntil.get(id) ?? Number.POSITIVE_INFINITY });
   }
   return cards;
 }

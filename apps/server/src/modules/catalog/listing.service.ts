@@ -12,7 +12,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
 import type { Dictionary } from './catalog-dictionary.js';
-import { loadCards, pickText } from './catalog-read.js';
+import type { CardCache } from './card-cache.js';
+import { pickText } from './catalog-read.js';
 import { computeFacets } from './listing-facets.js';
 import type { ListingIndex } from './listing-index.js';
 import { resolveFilters } from './listing-query.js';
@@ -41,9 +42,11 @@ export class ListingService {
   private readonly search: () => SearchPort | undefined;
   private readonly cursors: CursorCodec<Position>;
   private readonly index: () => Promise<ListingIndex>;
+  private readonly cards: CardCache;
 
   constructor(deps: {
     db: Kysely<Database>;
+    cards: CardCache;
     dictionary: () => Promise<Dictionary>;
     index: () => Promise<ListingIndex>;
     search: () => SearchPort | undefined;
@@ -51,6 +54,7 @@ export class ListingService {
   }) {
     this.db = deps.db;
     this.index = deps.index;
+    this.cards = deps.cards;
     this.dictionary = deps.dictionary;
     this.search = deps.search;
     this.cursors = createCursorCodec<Position>({ key: deps.cursorKey, purpose: 'listing', field: 'query.cursor' });
@@ -81,7 +85,7 @@ export class ListingService {
       order === 'relevance'
         ? this.relevancePage({ index, matches, ranked: filters.searchIds ?? [], after, limit })
         : this.page({ index, matches, order, after, limit });
-    const items = await loadCards(this.db, page.ids, language, now);
+    const items = await this.cards.cards(page.ids, language, now);
     const facets = await this.labelStores(facetResult.facets, selected.store, language);
     return {
       message: 'ok',

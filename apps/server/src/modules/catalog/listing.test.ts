@@ -305,6 +305,20 @@ describe('GET /v1/products', () => {
     expect((await list('sort=newest', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('shows a certificate on a product card until the moment it expires, and a changed card after the catalog moves', async () => {
+    const listing = app.services.catalog.read.listing;
+    const cardOf = async (now: number) => (await listing.list({ query: { sort: 'price_asc' }, language: 'en', now })).data.items.find((item) => item.id === ids.P1);
+    expect((await cardOf(Date.now()))?.certifications).toEqual(['GOTS']);
+    // The same card again, a year and more later: the certificate has expired meanwhile.
+    expect((await cardOf(Date.now() + 400 * DAY))?.certifications).toEqual([]);
+    await app.db.kysely.updateTable('products').set({ title: JSON.stringify({ en: 'Crimson silk scarf' }) }).where('id', '=', ids.P1 as string).execute();
+    expect((await cardOf(Date.now()))?.title).toBe('Red silk scarf');
+    await app.services.catalog.version.bump();
+    expect((await cardOf(Date.now()))?.title).toBe('Crimson silk scarf');
+    await app.db.kysely.updateTable('products').set({ title: JSON.stringify({ en: 'Red silk scarf', es: 'Bufanda roja de seda' }) }).where('id', '=', ids.P1 as string).execute();
+    await app.services.catalog.version.bump();
+  });
+
   it('serves a cached answer until the catalog changes, then the change at once', async () => {
     const before = await listOk('colour=green');
     expect(names(before)).toEqual(['P4']);
