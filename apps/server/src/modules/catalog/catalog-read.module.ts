@@ -29,17 +29,18 @@ export function createCatalogRead(deps: {
   appConfig: TAppConfig;
   cursorKey: Uint8Array;
 }): CatalogRead {
+  const currentVersion = () => deps.version.current();
   const dictionary = createDictionary(deps.db, deps.version);
   const index = createListingIndexSource(deps.db, deps.version);
   const products = new ProductReadService({ db: deps.db, dictionary, index });
   const stores = new StoresPublicService({ db: deps.db, dictionary });
   return {
-    listing: new ListingService({ db: deps.db, cards: new CardCache(deps.db, () => deps.version.current()), dictionary, index, search: deps.search, cursorKey: deps.cursorKey }),
+    listing: new ListingService({ db: deps.db, version: currentVersion, cards: new CardCache(deps.db, currentVersion), dictionary, index, search: deps.search, cursorKey: deps.cursorKey }),
     products,
     stores,
     common: new CommonDataService({ db: deps.db, dictionary, products, stores, appConfig: deps.appConfig }),
     // Answers computed from a listing index that is still reloading are served but not kept.
     // The byte bound counts each answer's JSON; its compressed copies, made on first request, add ~15 %.
-    cache: createReadCache<CachedAnswer>({ version: () => deps.version.current(), settled: () => index.settled(), sizeOf: (answer) => answer.raw.length }),
+    cache: createReadCache<CachedAnswer>({ version: currentVersion, settled: () => index.settled(), sizeOf: (answer) => answer.raw.length }),
   };
 }

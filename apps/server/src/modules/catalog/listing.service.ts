@@ -17,10 +17,12 @@ import { pickText } from './catalog-read.js';
 import { computeFacets } from './listing-facets.js';
 import type { ListingIndex } from './listing-index.js';
 import { resolveFilters } from './listing-query.js';
-import type { SearchPort } from './search/search.port.js';
+import type { SearchMatch, SearchPort } from './search/search.port.js';
 
 /** How many search hits a listing with `q` filters and pages through (the search ranks them). */
 export const SEARCH_HITS_MAX = 1000;
+/** Distinct searches whose hits are kept (each at most SEARCH_HITS_MAX ids). */
+const SEARCH_MATCHES_KEPT = 2000;
 
 type Order = SortKey | 'relevance';
 /** After the last item of a page: its sort value and id (keyset), or its rank among the search hits. */
@@ -43,10 +45,18 @@ export class ListingService {
   private readonly cursors: CursorCodec<Position>;
   private readonly index: () => Promise<ListingIndex>;
   private readonly cards: CardCache;
+  private readonly version: () => number;
+  /**
+   * The search's hits per query and language for the current catalog version: the same words with
+   * other filters, another sort or the next page do not search again.
+   */
+  private readonly matches = new Map<string, Promise<SearchMatch>>();
+  private matchesVersion = -1;
 
   constructor(deps: {
     db: Kysely<Database>;
     cards: CardCache;
+    version: () => number;
     dictionary: () => Promise<Dictionary>;
     index: () => Promise<ListingIndex>;
     search: () => SearchPort | undefined;
@@ -55,6 +65,7 @@ export class ListingService {
     this.db = deps.db;
     this.index = deps.index;
     this.cards = deps.cards;
+    this.version = deps.version;
     this.dictionary = deps.dictionary;
     this.search = deps.search;
     this.cursors = createCursorCodec<Position>({ key: deps.cursorKey, purpose: 'listing', field: 'query.cursor' });
@@ -72,8 +83,7 @@ export class ListingService {
 
     let correctedQuery: string | null = null;
     if (q) {
-      const search = this.search();
-      const match = search ? await search.match({ query: q, language, limit: SEARCH_HITS_MAX }) : { productIds: [], correctedQuery: null };
+      const match = await this.match(q, language);
       filters.searchIds = match.productIds;
       correctedQuery = match.correctedQuery;
     }
@@ -98,6 +108,26 @@ export class ListingService {
         emptyMessage: items.length === 0 ? catalogLabel('phrase', 'noProducts', language) : null,
       },
     };
+  }
+
+  private match(query: string, language: Language): Promise<SearchMatch> {
+    const search = this.search();
+    if (!search) return Promise.resolve({ productIds: [], correctedQuery: null });
+    const version = this.version();
+    if (version !== this.matchesVersion) {
+      this.matches.clear();
+      this.matchesVersion = version;
+    }
+    const key = `${language}\u0000${query}`;
+    let match = this.matches.get(key);
+    if (!match) {
+      match = search.match({ query, language, limit: SEARCH_HITS_MAX });
+      this.matches.set(key, match);
+      // A failed search is not remembered; the oldest queries go past the bound.
+      match.catch(() => this.matches.get(key) === match && this.matches.delete(key));
+      if (this.matches.size > SEARCH_MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value as string);
+    }
+    return match;
   }
 
   /** One keyset page of the matching products in the sort's precomputed order. */

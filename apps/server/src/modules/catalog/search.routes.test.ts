@@ -145,3 +145,12 @@ describe('recent searches', () => {
     expect((await app.inject({ method: 'DELETE', url: '/v1/search/recent' })).statusCode).toBe(401);
   });
 });
+
+describe('search in the listing', () => {
+  it('finds a product published after the same words were searched (no stale hits)', async () => {
+    const search = async () => (await app.inject({ method: 'GET', url: '/v1/products?q=pomegranate%20shawl' })).json().data.items.map((item: { title: string }) => item.title);
+    expect(await search()).toEqual([]);
+    await createProduct(app, { storeId: store.storeId, categoryId: category.id, title: { en: 'Pomegranate dyed shawl' } });
+    expect(await search()).toEqual(['Pomegranate dyed shawl']);
+  });
+});
