@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadCache } from './read-cache.js';
 
 /** Below this size compression saves less than it costs (the app's @fastify/compress threshold too). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -60,4 +61,9 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return undefined;
+}
+
+/** Answers from the read cache, building (and keeping) the JSON answer on a miss. */
+export function sendCached(cache: ReadCache<CachedAnswer>, request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
+  return cache.get(key, async () => new CachedAnswer(JSON.stringify(await build()))).then((answer) => answer.send(request, reply));
 }

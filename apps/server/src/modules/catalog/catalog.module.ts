@@ -53,7 +53,7 @@ export function catalogRoutes(services: Services): FastifyPluginAsync {
   const { catalog } = services;
   return async (app) => {
     await app.register(catalogReadRoutes({ ...catalog.read, auth: services.auth, recentSearches: () => catalog.recentSearches }));
-    await app.register(searchRoutes({ recentSearches: catalog.recentSearches, suggestions: catalog.suggestions }));
+    await app.register(searchRoutes({ recentSearches: catalog.recentSearches, suggestions: catalog.suggestions, cache: catalog.read.cache }));
     await app.register(sellerProductsRoutes(catalog.sellerProducts));
     await app.register(notifyMeRoutes(catalog.stockNotifications));
     await app.register(adminCatalogRoutes({ adminCatalog: catalog.adminCatalog }));

@@ -18,7 +18,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { CachedAnswer } from './cached-answer.js';
+import { sendCached, type CachedAnswer } from './cached-answer.js';
 import { createCallerMemo } from './caller-memo.js';
 import type { CommonDataService } from './common-data.service.js';
 import type { ListingService } from './listing.service.js';
@@ -55,8 +55,7 @@ const ZCommonDataParamsSchema = z.object({ token: z.string().max(4096), isMobile
 /** The buyers' read API: listing, product pages, categories, brands, stores, specialities, the page shell and the home page. */
 export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
   const { listing, products, stores, common, cache } = deps;
-  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) =>
-    cache.get(key, async () => new CachedAnswer(JSON.stringify(await build()))).then((answer) => answer.send(request, reply));
+  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) => sendCached(cache, request, reply, key, build);
 
   /** The caller behind an optional token; a missing or bad token is simply nobody (the route is public). */
   const callerOf = createCallerMemo(async (token) => {

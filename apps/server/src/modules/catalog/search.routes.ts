@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX, ZRecentSearchesResponseSchema, ZSuggestionsResponseSchema } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
+import { sendCached, type CachedAnswer } from './cached-answer.js';
+import type { ReadCache } from './read-cache.js';
 import type { RecentSearchesService } from './recent-searches.service.js';
 import type { SuggestionsService } from './search/suggestions.service.js';
 
@@ -16,8 +18,8 @@ const ZSuggestQuerySchema = z
   .strict();
 
 /** The search box's API: suggestions as the user types, and the caller's recent searches. */
-export function searchRoutes(deps: { recentSearches: RecentSearchesService; suggestions: SuggestionsService }): FastifyPluginAsync {
-  const { recentSearches, suggestions } = deps;
+export function searchRoutes(deps: { recentSearches: RecentSearchesService; suggestions: SuggestionsService; cache: ReadCache<CachedAnswer> }): FastifyPluginAsync {
+  const { recentSearches, suggestions, cache } = deps;
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +29,12 @@ export function searchRoutes(deps: { recentSearches: RecentSearchesService; sugg
         config: { access: 'public' },
         schema: { tags: ['catalog'], summary: 'Completions of the last word and the best few products for a partial query', querystring: ZSuggestQuerySchema, response: { 200: ZSuggestionsResponseSchema } },
       },
-      async (request) => ({ message: 'ok', data: await suggestions.suggest({ q: request.query.q, limit: request.query.limit, language: requestLanguage(request) }) }),
+      // Cached like the listing: people type the same few letters ("org", "bask") all day.
+      async (request, reply) => {
+        const { q, limit } = request.query;
+        const language = requestLanguage(request);
+        return sendCached(cache, request, reply, `suggest:${limit}:${q}\u0000${language}`, async () => ({ message: 'ok', data: await suggestions.suggest({ q, limit, language }) }));
+      },
     );
 
     typed.get(

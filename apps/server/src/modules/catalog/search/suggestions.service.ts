@@ -1,6 +1,7 @@
 import type { Language } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { pickText } from '../catalog-read.js';
 import type { SearchPort } from './search.port.js';
 
 export interface ProductSuggestion {
@@ -48,16 +49,5 @@ export class SuggestionsService {
       return [{ id: row.id, slug: row.slug, title: pickText(row.title, options.language), thumbUrl: row.thumb ? `/media/${row.thumb}` : null }];
     });
     return { terms, products };
-  }
-}
-
-/** A translated JSON text in the language, else English, else the first one it has. */
-function pickText(json: string, language: Language): string {
-  try {
-    const texts = JSON.parse(json) as Record<string, unknown>;
-    const text = texts[language] ?? texts.en ?? Object.values(texts)[0];
-    return typeof text === 'string' ? text : '';
-  } catch {
-    return '';
   }
 }
