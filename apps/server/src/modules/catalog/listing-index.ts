@@ -65,7 +65,7 @@ export function countByCategory(index: ListingIndex): Map<string, number> {
 /** The listing index of the current catalog version, and whether the one it gives is that version's. */
 export interface ListingIndexSource {
   (): Promise<ListingIndex>;
-  /** True when the index answering now was built for the current catalog version. */
+  /** False while listings are answered from an index older than the current catalog version. */
   settled(): boolean;
 }
 
@@ -106,7 +106,9 @@ export function createListingIndexSource(db: Kysely<Database>, version: CatalogV
     if (ready && ready.index.size >= staleServeMinSize) return Promise.resolve(ready.index);
     return pending;
   }) as ListingIndexSource;
-  source.settled = () => ready?.version === version.current();
+  // Only an old index served while the fresh one loads makes answers stale: before the first build,
+  // and for small catalogs (whose listings wait for the fresh index), every answer is current.
+  source.settled = () => !ready || ready.version === version.current() || ready.index.size < staleServeMinSize;
   return source;
 }
 
