@@ -1,11 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
  * @tessera/contracts defines its zod schemas at module level next to the constants the browser
- * needs. For the browser bundle each `export const Z… = z…;` statement is wrapped in a pure IIFE so
- * that unused schemas, and zod with them, are tree-shaken. The server build keeps them untouched.
+ * needs. For the browser bundle each top-level schema constant is wrapped in a pure IIFE so that
+ * unused schemas, and zod with them, are tree-shaken. The server build keeps them untouched.
+ * A schema constant is one whose value is a call chain starting from `z` (`z.object({…})`) or from
+ * another schema (`ZPersonalFieldsSchema.extend({…})`, `ZBrandInputSchema.partial()`, also imported
+ * ones), exported or not: a derived schema left unwrapped keeps its base, and zod, in every page that
+ * imports anything from its module.
  * The statements are found with the bundler's own parser: a schema's callbacks may hold statements
  * of their own (`;` at the end of a line), which a regular expression would cut in the middle.
  */
@@ -36,13 +42,19 @@ function pureContractSchemas(): Plugin {
       if (options?.ssr || !/[\\/]packages[\\/]contracts[\\/]dist[\\/][^\\/]+\.js$/.test(id)) return null;
       const program = this.parse(code) as unknown as { body: AstNode[] };
       const schemas: { start: number; end: number }[] = [];
+      // `z`, the `Z…` schemas by the house naming, and this module's other schema constants (`zLocalizedList`).
+      const schemaNames = new Set(['z']);
+      const isSchemaRoot = (root: string | undefined) => root !== undefined && (schemaNames.has(root) || /^Z\w+$/.test(root));
       for (const node of program.body) {
-        const declaration = node.declaration as AstNode | null | undefined;
-        if (node.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue;
+        const declaration = node.type === 'ExportNamedDeclaration' ? (node.declaration as AstNode | null | undefined) : node;
+        if (declaration?.type !== 'VariableDeclaration') continue;
         for (const declarator of declaration.declarations as AstNode[]) {
           const name = (declarator.id as AstNode).name;
           const init = declarator.init as AstNode | null;
-          if (typeof name === 'string' && /^Z\w+$/.test(name) && init && chainRoot(init) === 'z') schemas.push({ start: init.start, end: init.end });
+          if (typeof name !== 'string' || !init || (init.type !== 'CallExpression' && init.type !== 'MemberExpression')) continue;
+          if (!isSchemaRoot(chainRoot(init))) continue;
+          schemaNames.add(name);
+          schemas.push({ start: init.start, end: init.end });
         }
       }
       if (schemas.length === 0) return null;
@@ -55,8 +67,34 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/**
+ * The browser fetches its language's texts with `import()` (app/lib/i18n/texts.ts) before it hydrates.
+ * So that this does not wait for the entry script first, the server names those chunks in the page
+ * (modulepreload links, app/root.tsx): the server build gets the client build's chunk of every text
+ * module as `__TEXT_CHUNKS__` (source path → URL). React Router builds the client first and deletes
+ * its manifest only after the server build.
+ */
+function textChunks(): Plugin {
+  return {
+    name: 'tessera:text-chunks',
+    config(config, { isSsrBuild }) {
+      if (!isSsrBuild) return;
+      const root = config.root ?? process.cwd();
+      // `buildDirectory` of react-router.config.ts.
+      const manifestPath = path.resolve(root, 'build', 'client', '.vite', 'manifest.json');
+      if (!existsSync(manifestPath)) return;
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string }>;
+      const chunks: Record<string, string> = {};
+      for (const [src, chunk] of Object.entries(manifest)) {
+        if (/\/i18n\/(?:en|es|ar|ms)\.ts$/.test(src)) chunks[src] = `${config.base ?? '/'}${chunk.file}`;
+      }
+      return { define: { __TEXT_CHUNKS__: JSON.stringify(chunks) } };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContractSchemas(), tailwindcss(), reactRouter()],
+  plugins: [pureContractSchemas(), textChunks(), tailwindcss(), reactRouter()],
   build: {
     // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
     assetsInlineLimit: 0,

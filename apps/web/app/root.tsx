@@ -1,6 +1,7 @@
-import { COOKIE_KEYS, isRtl, type Language } from '@tessera/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { COOKIE_KEYS, isRtl, toLanguage, type Language } from '@tessera/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -20,7 +21,8 @@ import { Shell } from './features/shell/Shell';
 import { PasswordGate } from './features/site-gate/PasswordGate';
 import { resolveWebContext } from './lib/context';
 import { parseCookieHeader } from './lib/cookies';
-import { createI18n } from './lib/i18n';
+import { pageNamespaces } from './lib/i18n';
+import { textChunkUrls } from './lib/i18n/texts';
 import { MobileProvider, pickCurrency, PreferencesProvider } from './lib/preferences';
 import type { RootData } from './lib/root-data';
 import { pageMeta } from './lib/seo';
@@ -53,30 +55,44 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** The document: language and direction on <html>, providers shared by pages and error pages. */
+/** Does nothing: the document follows i18next's language (see Layout). */
+const ignoreLanguageChange = () => {};
+
+/**
+ * The document: language and direction on <html>, providers shared by pages and error pages. The
+ * i18next instance comes from the entry: one per request on the server, one per page in the browser.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const initialLanguage: Language = data?.language ?? 'en';
-  const [language, setLanguage] = useState<Language>(initialLanguage);
-  const [i18n] = useState(() => createI18n(initialLanguage));
-  const revalidator = useRevalidator();
+  const { i18n } = useTranslation();
+  const [language, setLanguage] = useState<Language>(() => data?.language ?? toLanguage(i18n.language));
+  const { revalidate } = useRevalidator();
   const nonce = data?.nonce || undefined;
+  // Which namespaces the browser fetches before hydrating this page (NAMESPACES_ATTRIBUTE, lib/i18n/browser.ts);
+  // the server's HTML preloads them beside the entry script.
+  const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
+  if (typeof document === 'undefined') {
+    for (const href of textChunkUrls(language, namespaces)) preloadModule(href, { as: 'script', nonce });
+  }
 
-  const onLanguageChange = useCallback(
-    (next: Language) => {
-      setLanguage(next);
+  useEffect(() => {
+    // i18next changes language once the new language's texts are loaded, so the document and the
+    // texts change together.
+    const follow = (next: string) => {
+      setLanguage(toLanguage(next));
       // The root loader reads the new cookie: page titles and descriptions follow the language.
-      void revalidator.revalidate();
-    },
-    [revalidator],
-  );
+      void revalidate();
+    };
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [i18n, revalidate]);
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
   return (
-    <html lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'}>
+    <html lang={language} dir={isRtl(language) ? 'rtl' : 'ltr'} data-i18n-namespaces={namespaces.join(' ')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -85,18 +101,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
-          <PreferencesProvider
-            i18n={i18n}
-            language={language}
-            onLanguageChange={onLanguageChange}
-            initialCurrencyCode={data?.currencyCode ?? 'EUR'}
-          >
-            <MobileProvider initial={data?.isMobile ?? false}>
-              <SnackbarProvider defaultTimeout={data?.config.snackbarTimeoutMs}>{children}</SnackbarProvider>
-            </MobileProvider>
-          </PreferencesProvider>
-        </I18nextProvider>
+        <PreferencesProvider
+          i18n={i18n}
+          language={language}
+          onLanguageChange={ignoreLanguageChange}
+          initialCurrencyCode={data?.currencyCode ?? 'EUR'}
+        >
+          <MobileProvider initial={data?.isMobile ?? false}>
+            <SnackbarProvider defaultTimeout={data?.config.snackbarTimeoutMs}>{children}</SnackbarProvider>
+          </MobileProvider>
+        </PreferencesProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -12,7 +12,7 @@ import {
   type Material,
   type SortKey,
   type StockState,
-} from './catalog.js';
+} from './catalog-constants.js';
 
 /**
  * Translated labels of the catalog's fixed vocabularies (issue #4), shared by the server (facet labels,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_CONFIG } from './context';
+// Every text, as on the server: pageMeta translates through it.
+import './i18n/all.server';
 import { buildMeta, canonicalUrl, pageMeta } from './seo';
 
 const defaults = {

@@ -3,11 +3,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { loadLanguage } from '../../lib/i18n/browser';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { GlobeIcon } from '../../ui/icons';
 import { useSnackbar } from '../../ui/snackbar';
 
-/** The language select itself: changing it keeps the choice (lang cookie) and says so in the new language. */
+/**
+ * The language select itself: changing it fetches the new language's texts, then keeps the choice
+ * (lang cookie), switches and says so in the new language. While the texts are on their way the page
+ * stays as it is; if they cannot be fetched (offline) it stays in its language.
+ */
 export function LanguageSelect({
   languages,
   label,
@@ -24,6 +29,16 @@ export function LanguageSelect({
   const id = useId();
   const hydrated = useHydrated();
   const { language, setLanguage } = usePreferences();
+  const choose = async (next: Language) => {
+    try {
+      await loadLanguage(i18n, next);
+    } catch (error) {
+      console.warn('The texts of the new language could not be loaded', error);
+      return;
+    }
+    setLanguage(next);
+    snackbar(i18n.t('preferences.languageChanged', { lng: next, name: LANGUAGE_NAMES[next] }));
+  };
   return (
     <div className={`relative flex items-center ${className}`}>
       <label htmlFor={id} className="sr-only">
@@ -36,11 +51,7 @@ export function LanguageSelect({
         className="select h-10 w-full py-1.5 ps-9 text-sm font-medium"
         value={language}
         disabled={!hydrated}
-        onChange={(event) => {
-          const next = toLanguage(event.target.value);
-          setLanguage(next);
-          snackbar(i18n.t('preferences.languageChanged', { lng: next, name: LANGUAGE_NAMES[next] }));
-        }}
+        onChange={(event) => void choose(toLanguage(event.target.value))}
       >
         {languages.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, LANGUAGES } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { createI18n, translate, TRANSLATIONS } from './index';
+import { createServerI18n, translate, TRANSLATIONS } from './all.server';
 
 type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
 
@@ -46,7 +46,7 @@ describe('translations', () => {
   });
 
   it('creates instances synchronously and translates outside React', () => {
-    const i18n = createI18n('ar');
+    const i18n = createServerI18n('ar');
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('gate.submit')).toBe('متابعة');
     expect(translate('es', 'footer.rights', { year: 2030 })).toContain('2030');

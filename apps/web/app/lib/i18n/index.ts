@@ -1,29 +1,54 @@
-import { createInstance, type i18n as I18n } from "i18next";
+import { createInstance, type BackendModule, type i18n as I18n, type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "@tessera/contracts";
-import { ar } from "./ar";
-import { en } from "./en";
-import { es } from "./es";
-import { ms } from "./ms";
+import type { en } from "./en";
 import type { Translation } from "./types";
-import { PORTAL_TRANSLATIONS, type portalEn } from "../../features/portal/i18n";
-import {
-  CATALOG_TRANSLATIONS,
-  type catalogEn,
-} from "../../features/catalog/i18n";
-import {
-  SELLER_CATALOG_TRANSLATIONS,
-  type sellerCatalogEn,
-} from "../../features/portal/seller/catalog/i18n";
-import {
-  ADMIN_CATALOG_TRANSLATIONS,
-  type adminCatalogEn,
-} from "../../features/portal/admin/catalog/i18n";
+import type { portalEn, PortalTranslation } from "../../features/portal/i18n";
+import type { catalogEn, CatalogTranslation } from "../../features/catalog/i18n";
+import type { sellerCatalogEn, SellerCatalogTranslation } from "../../features/portal/seller/catalog/i18n";
+import type { adminCatalogEn, AdminCatalogTranslation } from "../../features/portal/admin/catalog/i18n";
+
+// This module holds no texts, so that the browser bundle does not carry every language: the server
+// registers all of them synchronously (./all.server.ts), the browser fetches the page's language
+// before hydrating and the others when the visitor switches (./browser.ts).
 
 export type { Translation };
 
-/** Every language's resources, bundled into the app (no HTTP backend). */
-export const TRANSLATIONS: Record<Language, Translation> = { en, es, ar, ms };
+/**
+ * The i18next namespaces. 'translation': the storefront's shell and pages; 'catalog': the public
+ * catalog pages; 'portal': the seller portal and the admin console (features/portal/i18n);
+ * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens.
+ */
+export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** What every page needs; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
+export const STOREFRONT_NAMESPACES = ["translation", "catalog"] as const satisfies readonly Namespace[];
+export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog"] as const satisfies readonly Namespace[];
+
+export const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
+
+/** The namespaces of a page: the storefront's and those its routes' `handle.i18n` ask for. */
+export function pageNamespaces(handles: readonly unknown[]): Namespace[] {
+  const names = new Set<Namespace>(STOREFRONT_NAMESPACES);
+  for (const handle of handles) {
+    const wanted = (handle as { i18n?: unknown } | null | undefined)?.i18n;
+    if (Array.isArray(wanted)) for (const name of wanted) if (typeof name === "string" && isNamespace(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/** The attribute of <html> that names the namespaces the server rendered the page with (root.tsx, ./browser.ts). */
+export const NAMESPACES_ATTRIBUTE = "data-i18n-namespaces";
+
+/** One namespace's texts in any language: the English shape with every literal widened to string. */
+export interface NamespaceTexts {
+  translation: Translation;
+  portal: PortalTranslation;
+  catalog: CatalogTranslation;
+  sellerCatalog: SellerCatalogTranslation;
+  adminCatalog: AdminCatalogTranslation;
+}
 
 /** Each language's name written in that language, for the language switch. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -47,35 +72,29 @@ declare module "i18next" {
 }
 
 /**
- * A fresh i18next instance in `language`, initialised synchronously (the resources are bundled).
- * The server makes one per request; the browser makes one for the page's lifetime.
+ * A fresh i18next instance in `language`, initialised synchronously with `resources` (whatever the
+ * caller has loaded). With a `backend`, i18next fetches what is missing itself: a language switch
+ * (`changeLanguage`) and `loadNamespaces` wait for the texts before anything renders with them.
  */
 export function createI18n(
   language: Language,
-  options: { react?: boolean } = {},
+  resources: Resource,
+  options: { react?: boolean; backend?: BackendModule } = {},
 ): I18n {
   const instance = createInstance();
+  if (options.backend) instance.use(options.backend);
   if (options.react ?? true) instance.use(initReactI18next);
   void instance.init({
     lng: language,
-    fallbackLng: "en",
+    // Every language has every key (the i18n tests check it), so there is nothing to fall back to;
+    // a fallback language would make the browser download English beside the page's language.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    // 'portal': the seller portal and the admin console (features/portal/i18n); 'catalog': the
-    // public catalog pages; 'sellerCatalog' and 'adminCatalog': the portals' catalog screens.
-    ns: ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog"],
+    ns: Object.keys(resources[language] ?? {}),
     defaultNS: "translation",
-    resources: Object.fromEntries(
-      LANGUAGES.map((lng) => [
-        lng,
-        {
-          translation: TRANSLATIONS[lng],
-          portal: PORTAL_TRANSLATIONS[lng],
-          catalog: CATALOG_TRANSLATIONS[lng],
-          sellerCatalog: SELLER_CATALOG_TRANSLATIONS[lng],
-          adminCatalog: ADMIN_CATALOG_TRANSLATIONS[lng],
-        },
-      ]),
-    ),
+    resources,
+    // Loaded bundles are a part of the languages: the backend fetches the rest.
+    partialBundledLanguages: options.backend !== undefined,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -83,22 +102,16 @@ export function createI18n(
   return instance;
 }
 
-const translators = new Map<Language, I18n>();
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+let translatorFor: ((language: Language) => Translate) | undefined;
+
+/** Where `translate` finds its texts: every language on the server, the page's instance in the browser. */
+export function setTranslator(translator: (language: Language) => Translate): void {
+  translatorFor = translator;
+}
 
 /** A translation outside React (route `meta` functions). */
-export function translate(
-  language: Language,
-  key: string,
-  values?: Record<string, string | number>,
-): string {
-  let instance = translators.get(language);
-  if (!instance) {
-    instance = createI18n(language, { react: false });
-    translators.set(language, instance);
-  }
-  const t = instance.t as unknown as (
-    key: string,
-    values?: Record<string, string | number>,
-  ) => string;
-  return t(key, values);
+export function translate(language: Language, key: string, values?: Record<string, string | number>): string {
+  if (!translatorFor) throw new Error("No translations registered: the server imports lib/i18n/all.server, the browser starts lib/i18n/browser");
+  return translatorFor(language)(key, values);
 }

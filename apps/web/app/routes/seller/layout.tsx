@@ -2,12 +2,23 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { readPortalSessionFromHeader } from '../../features/portal/clients';
 import { SellerPortal } from '../../features/portal/seller/SellerPortal';
+import { PORTAL_NAMESPACES } from '../../lib/i18n';
+import { loadNamespaces } from '../../lib/i18n/browser';
 
 /** The seller portal brings its own header and navigation instead of the storefront's (see root.tsx). */
-export const handle = { portal: true };
+export const handle = { portal: true, i18n: PORTAL_NAMESPACES };
 
 export function loader({ request }: Route.LoaderArgs) {
   return readPortalSessionFromHeader('seller', request.headers.get('cookie'));
+}
+
+/**
+ * In the browser the portals' texts come with the portal: the storefront's pages never download them.
+ * (On a first visit of a portal page the browser fetched them before hydrating: `handle.i18n`.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [session] = await Promise.all([serverLoader(), loadNamespaces(PORTAL_NAMESPACES)]);
+  return session;
 }
 
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ type Widen<T> = T extends string
   : { readonly [K in keyof T]: Widen<T[K]> };
 export type CatalogTranslation = Widen<typeof catalogEn>;
 
-/** The 'catalog' namespace in every language (registered in lib/i18n/index.ts). */
+/** The 'catalog' namespace in every language (all of them on the server: lib/i18n/all.server.ts; the browser fetches one language: lib/i18n/texts.ts). */
 export const CATALOG_TRANSLATIONS: Record<Language, CatalogTranslation> = {
   en: catalogEn,
   es: catalogEs,

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { createI18n, translate } from '../../../lib/i18n';
+import { createServerI18n, translate } from '../../../lib/i18n/all.server';
 import { PORTAL_TRANSLATIONS } from './index';
 
 type Tree = string | { readonly [key: string]: Tree };
@@ -51,7 +51,7 @@ describe("the 'portal' namespace", () => {
   });
 
   it('is registered beside the storefront texts, in React and outside it', () => {
-    const i18n = createI18n('ar');
+    const i18n = createServerI18n('ar');
     expect(i18n.t('common.sellerPortal', { ns: 'portal' })).toBe('بوابة البائعين');
     expect(i18n.t('gate.submit')).toBe('متابعة');
     expect(translate('es', 'portal:admin.queue.approve')).toBe('Aprobar');

@@ -10,5 +10,5 @@ export type { portalEn };
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
 export type PortalTranslation = Widen<typeof portalEn>;
 
-/** The 'portal' namespace in every language (registered in lib/i18n/index.ts). */
+/** The 'portal' namespace in every language (all of them on the server: lib/i18n/all.server.ts; the browser fetches one language: lib/i18n/texts.ts). */
 export const PORTAL_TRANSLATIONS: Record<Language, PortalTranslation> = { en: portalEn, es: portalEs, ar: portalAr, ms: portalMs };

@@ -11,7 +11,7 @@ type Widen<T> = T extends string
   : { readonly [K in keyof T]: Widen<T[K]> };
 export type AdminCatalogTranslation = Widen<typeof adminCatalogEn>;
 
-/** The 'adminCatalog' namespace in every language (registered in lib/i18n/index.ts). */
+/** The 'adminCatalog' namespace in every language (all of them on the server: lib/i18n/all.server.ts; the browser fetches one language: lib/i18n/texts.ts). */
 export const ADMIN_CATALOG_TRANSLATIONS: Record<
   Language,
   AdminCatalogTranslation

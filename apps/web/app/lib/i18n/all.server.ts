@@ -1,0 +1,47 @@
+import { LANGUAGES, type Language } from "@tessera/contracts";
+import type { i18n as I18n, Resource } from "i18next";
+import { ADMIN_CATALOG_TRANSLATIONS } from "../../features/portal/admin/catalog/i18n";
+import { CATALOG_TRANSLATIONS } from "../../features/catalog/i18n";
+import { PORTAL_TRANSLATIONS } from "../../features/portal/i18n";
+import { SELLER_CATALOG_TRANSLATIONS } from "../../features/portal/seller/catalog/i18n";
+import { ar } from "./ar";
+import { en } from "./en";
+import { es } from "./es";
+import { ms } from "./ms";
+import { createI18n, setTranslator, type Namespace, type NamespaceTexts, type Translation } from "./index";
+
+// Server only (the `.server` name keeps it out of the browser bundle): every language of every
+// namespace, imported synchronously, so that a server render never waits for a text.
+
+/** The storefront's texts in every language. */
+export const TRANSLATIONS: Record<Language, Translation> = { en, es, ar, ms };
+
+const ALL: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
+  translation: TRANSLATIONS,
+  portal: PORTAL_TRANSLATIONS,
+  catalog: CATALOG_TRANSLATIONS,
+  sellerCatalog: SELLER_CATALOG_TRANSLATIONS,
+  adminCatalog: ADMIN_CATALOG_TRANSLATIONS,
+};
+
+const RESOURCES: Resource = Object.fromEntries(
+  LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(ALL).map(([ns, texts]) => [ns, texts[language]]))]),
+);
+
+/** A fresh instance in `language` with every text, initialised synchronously (the server makes one per request). */
+export function createServerI18n(language: Language, options: { react?: boolean } = {}): I18n {
+  return createI18n(language, RESOURCES, options);
+}
+
+const translators = new Map<Language, I18n>();
+
+setTranslator((language) => {
+  let instance = translators.get(language);
+  if (!instance) {
+    instance = createServerI18n(language, { react: false });
+    translators.set(language, instance);
+  }
+  return instance.t as unknown as (key: string, values?: Record<string, string | number>) => string;
+});
+
+export { translate } from "./index";

@@ -1,0 +1,68 @@
+import type { Language } from "@tessera/contracts";
+import type { Namespace, NamespaceTexts } from "./index";
+
+/**
+ * Every namespace in every language as its own module, fetched when the browser needs it: each
+ * `import()` is a chunk of its own, so a page downloads its language of its namespaces only. The
+ * types check that each file has the English shape.
+ */
+const LOADERS: { [N in Namespace]: Record<Language, () => Promise<NamespaceTexts[N]>> } = {
+  translation: {
+    en: () => import("./en").then((m) => m.en),
+    es: () => import("./es").then((m) => m.es),
+    ar: () => import("./ar").then((m) => m.ar),
+    ms: () => import("./ms").then((m) => m.ms),
+  },
+  catalog: {
+    en: () => import("../../features/catalog/i18n/en").then((m) => m.catalogEn),
+    es: () => import("../../features/catalog/i18n/es").then((m) => m.catalogEs),
+    ar: () => import("../../features/catalog/i18n/ar").then((m) => m.catalogAr),
+    ms: () => import("../../features/catalog/i18n/ms").then((m) => m.catalogMs),
+  },
+  portal: {
+    en: () => import("../../features/portal/i18n/en").then((m) => m.portalEn),
+    es: () => import("../../features/portal/i18n/es").then((m) => m.portalEs),
+    ar: () => import("../../features/portal/i18n/ar").then((m) => m.portalAr),
+    ms: () => import("../../features/portal/i18n/ms").then((m) => m.portalMs),
+  },
+  sellerCatalog: {
+    en: () => import("../../features/portal/seller/catalog/i18n/en").then((m) => m.sellerCatalogEn),
+    es: () => import("../../features/portal/seller/catalog/i18n/es").then((m) => m.sellerCatalogEs),
+    ar: () => import("../../features/portal/seller/catalog/i18n/ar").then((m) => m.sellerCatalogAr),
+    ms: () => import("../../features/portal/seller/catalog/i18n/ms").then((m) => m.sellerCatalogMs),
+  },
+  adminCatalog: {
+    en: () => import("../../features/portal/admin/catalog/i18n/en").then((m) => m.adminCatalogEn),
+    es: () => import("../../features/portal/admin/catalog/i18n/es").then((m) => m.adminCatalogEs),
+    ar: () => import("../../features/portal/admin/catalog/i18n/ar").then((m) => m.adminCatalogAr),
+    ms: () => import("../../features/portal/admin/catalog/i18n/ms").then((m) => m.adminCatalogMs),
+  },
+};
+
+/** One namespace's texts in one language. */
+export function loadTexts<N extends Namespace>(language: Language, namespace: N): Promise<NamespaceTexts[N]> {
+  return LOADERS[namespace][language]();
+}
+
+/** Where each namespace's language files are, as the client build's manifest names them. */
+const NAMESPACE_DIRS: Record<Namespace, string> = {
+  translation: "app/lib/i18n",
+  catalog: "app/features/catalog/i18n",
+  portal: "app/features/portal/i18n",
+  sellerCatalog: "app/features/portal/seller/catalog/i18n",
+  adminCatalog: "app/features/portal/admin/catalog/i18n",
+};
+
+/** Source path → built chunk URL of every text module: set in the server build only (vite.config.ts). */
+declare const __TEXT_CHUNKS__: Record<string, string> | undefined;
+
+/**
+ * The URLs of the chunks `loadTexts` would fetch for a page, for modulepreload links in the server's
+ * HTML: the browser downloads them beside the entry script instead of after it. None in the browser's
+ * own bundle, in development or in tests.
+ */
+export function textChunkUrls(language: Language, namespaces: readonly Namespace[]): string[] {
+  if (typeof __TEXT_CHUNKS__ === "undefined") return [];
+  const chunks = __TEXT_CHUNKS__;
+  return namespaces.flatMap((ns) => chunks[`${NAMESPACE_DIRS[ns]}/${language}.ts`] ?? []);
+}
