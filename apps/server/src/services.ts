@@ -43,13 +43,13 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const tokens = new AccessTokens(signingKey, config.accessTokenTtlSeconds);
   const accounts = new AccountsService(kysely);
   const auth = new AuthService({ sessions: new SessionsRepository(kysely), accounts, tokens, refreshTokenTtlDays: config.refreshTokenTtlDays });
-  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log });
+  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey });
   const notifier = notifications as unknown as Notifier;
   const fileStore = await createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   const uploads = new UploadsService({ db: kysely, store: fileStore });
   const credentials = new CredentialsService({ db: kysely, notifier, sessions: auth, codeKey: signingKey, publicUrl: config.publicUrl });
-  const companies = new CompaniesService({ repository: accounts.repository, uploads, notifier });
-  const sellers = new SellersService({ db: kysely, accounts, uploads, notifier });
+  const companies = new CompaniesService({ repository: accounts.repository, uploads, notifier, cursorKey: signingKey });
+  const sellers = new SellersService({ db: kysely, accounts, uploads, notifier, cursorKey: signingKey });
   const team = new TeamService({ db: kysely, accounts, credentials, auth });
   const appConfig = buildAppConfig({ publicUrl: config.publicUrl, sitePassword: !!config.sitePassword });
   const shared = {

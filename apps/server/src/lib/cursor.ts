@@ -42,3 +42,19 @@ export function createCursorCodec<T>(options: { key: Uint8Array | string; purpos
     },
   };
 }
+
+/** The position most keyset lists page by: the last row's time (UTC ms) and its id, which breaks ties. */
+export interface TimeIdPosition {
+  createdAt: number;
+  id: string;
+}
+
+/** Ids are UUIDv7 (36 characters); anything much longer was not made by this server. */
+const POSITION_ID_MAX = 64;
+
+/** The `check` for a TimeIdPosition cursor: a signed cursor is still refused when its payload is not one. */
+export function isTimeIdPosition(value: unknown): value is TimeIdPosition {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const p = value as Record<string, unknown>;
+  return Number.isSafeInteger(p.createdAt) && (p.createdAt as number) >= 0 && typeof p.id === 'string' && p.id.length > 0 && p.id.length <= POSITION_ID_MAX;
+}

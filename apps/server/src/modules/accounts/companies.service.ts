@@ -6,6 +6,7 @@ import {
   type TCompanyRegistrationFields,
   type TReviewDecision,
 } from '@tessera/contracts';
+import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -21,7 +22,11 @@ export interface CompanyFiles {
 
 /** Retailer and distributor companies: registration with documents, and the store team's review. */
 export class CompaniesService {
-  constructor(private readonly deps: { repository: AccountsRepository; uploads: UploadsService; notifier: Notifier }) {}
+  private readonly cursors: CursorCodec<TimeIdPosition>;
+
+  constructor(private readonly deps: { repository: AccountsRepository; uploads: UploadsService; notifier: Notifier; cursorKey: Uint8Array }) {
+    this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'company-queue', field: 'query.cursor' });
+  }
 
   /**
    * Registers the buyer's company, pending approval. The commercial registration must not have
@@ -98,7 +103,7 @@ export class CompaniesService {
   }
 
   async list(options: { status: 'pending' | 'approved' | 'rejected'; cursor?: string | undefined; limit: number }): Promise<{ items: TCompanyApplication[]; nextCursor: string | null }> {
-    const before = decodeCursor(options.cursor);
+    const before = options.cursor ? this.cursors.decode(options.cursor, isTimeIdPosition) : undefined;
     const rows = await this.deps.repository.listCompanies({ status: options.status, ...(before ? { before } : {}), limit: options.limit + 1 });
     const page = rows.slice(0, options.limit);
     const items = await Promise.all(
@@ -116,7 +121,7 @@ export class CompaniesService {
       }),
     );
     const last = page.at(-1);
-    return { items, nextCursor: rows.length > options.limit && last ? encodeCursor(last.created_at, last.id) : null };
+    return { items, nextCursor: rows.length > options.limit && last ? this.cursors.encode({ createdAt: Number(last.created_at), id: last.id }) : null };
   }
 
   /** Approves or rejects a pending company and tells the applicant in their language. */
@@ -167,16 +172,4 @@ export class CompaniesService {
       throw error;
     }
   }
-}
-
-export function encodeCursor(createdAt: number, id: string): string {
-  return Buffer.from(`${createdAt}:${id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined): { createdAt: number; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split(':');
-  const createdAt = Number(time);
-  if (!id || !Number.isSafeInteger(createdAt)) throw new AppError('VALIDATION', 'query.cursor');
-  return { createdAt, id };
 }

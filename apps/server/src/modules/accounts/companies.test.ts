@@ -18,6 +18,7 @@ import {
   waitForMessage,
   type FilePart,
 } from '../../test/accounts.js';
+import { signUpSeller } from '../../test/roles.js';
 import { largePngImage } from '../uploads/sample-files.js';
 
 const { app, database, dataDir } = await createAccountsTestApp();
@@ -51,6 +52,10 @@ const ONE_CITY = {
 const NAME = { en: 'Enter Valid Name', es: 'Introduce un nombre válido', ar: 'أدخل اسمًا صحيحًا', ms: 'Masukkan Nama Yang Sah' } as const;
 const EMAIL = { en: 'Enter Valid Email', es: 'Introduce un correo electrónico válido', ar: 'أدخل بريدًا إلكترونيًا صحيحًا', ms: 'Masukkan E-mel Yang Sah' } as const;
 const LANGUAGES = ['en', 'es', 'ar', 'ms'] as const;
+const CURSOR_INVALID = {
+  en: 'This page link is no longer valid. Start again from the first page.',
+  es: 'Este enlace de página ya no es válido. Vuelve a empezar desde la primera página.',
+} as const;
 
 const registrationNumber = () => `CR-${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -293,7 +298,8 @@ describe('POST /v1/customer/company', () => {
 });
 
 describe('review by the store team', () => {
-  const listCompanies = (token: string, query = '') => app.inject({ method: 'GET', url: `/v1/admin/companies${query}`, headers: authHeaders(token) });
+  const listCompanies = (token: string, query = '', language?: string) =>
+    app.inject({ method: 'GET', url: `/v1/admin/companies${query}`, headers: authHeaders(token, language) });
   const review = (token: string, id: string, decision: object) => app.inject({ method: 'POST', url: `/v1/admin/companies/${id}/review`, headers: authHeaders(token), payload: decision });
 
   /** A buyer with a pending company, and the company's id. */
@@ -321,6 +327,50 @@ describe('review by the store team', () => {
     expect(first.items).toHaveLength(1);
     const second = (await listCompanies(owner.token, `?limit=1&cursor=${first.nextCursor}`)).json().data;
     expect(second.items[0].id).not.toBe(first.items[0].id);
+  });
+
+  it('pages through the whole queue with nextCursor, every application once', async () => {
+    for (let i = 0; i < 3; i++) await pendingCompany();
+    const everything = (await listCompanies(owner.token, '?limit=100')).json().data;
+    expect(everything.nextCursor).toBeNull();
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await listCompanies(owner.token, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json().data as { items: { id: string }[]; nextCursor: string | null };
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(ids).toEqual(everything.items.map((item: { id: string }) => item.id));
+  });
+
+  it('refuses an edited cursor, an old unsigned one and one from the seller queue, in the reader’s language', async () => {
+    await pendingCompany();
+    await pendingCompany();
+    const cursor = (await listCompanies(owner.token, '?limit=1')).json().data.nextCursor as string;
+    const [body, signature] = cursor.split('.') as [string, string];
+    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
+    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    // The seller queue's cursor: signed by the same server, for another list.
+    await signUpSeller(app);
+    await signUpSeller(app);
+    const sellerCursor = (await app.inject({ method: 'GET', url: '/v1/admin/sellers?limit=1', headers: authHeaders(owner.token) })).json().data.nextCursor;
+    expect(sellerCursor).toEqual(expect.any(String));
+    for (const candidate of [flipped, unsigned, sellerCursor as string]) {
+      const response = await listCompanies(owner.token, `?limit=1&cursor=${encodeURIComponent(candidate)}`);
+      expect(response.statusCode, candidate).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.en });
+    }
+    const spanish = await listCompanies(owner.token, `?limit=1&cursor=${encodeURIComponent(unsigned)}`, 'es');
+    expect(spanish.statusCode).toBe(400);
+    expect(errorOf(spanish)).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.es });
+    expect((await listCompanies(owner.token, `?limit=1&cursor=${encodeURIComponent(cursor)}`)).statusCode).toBe(200);
   });
 
   it('approves: the buyer may check out, and is told by e-mail', async () => {

@@ -43,7 +43,7 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
     search,
     recentSearches: new RecentSearchesService(kysely, (error) => log.warn({ err: error }, 'recent searches not recorded')),
     suggestions: new SuggestionsService({ db: kysely, search }),
-    sellerProducts: new SellerProductsService({ db: kysely, dialect: db.dialect, uploads: shared.uploads, search, version, stockNotifications }),
+    sellerProducts: new SellerProductsService({ db: kysely, dialect: db.dialect, uploads: shared.uploads, search, version, stockNotifications, cursorKey: shared.signingKey }),
     stockNotifications,
   };
 }

@@ -15,9 +15,9 @@ import {
 } from '@tessera/contracts';
 import type { DialectName } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, Invalid, InvalidField, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { decodeCursor, encodeCursor } from '../accounts/companies.service.js';
 import type { QueuedMessage } from '../notifications/notifications.service.js';
 import { isAccepted, sniffContentType } from '../uploads/content-sniffing.js';
 import { publicMediaPath, type UploadsService } from '../uploads/uploads.service.js';
@@ -64,6 +64,9 @@ interface Seller {
  * one that does not exist. Every committed change bumps the catalog version, so buyers see it at once.
  */
 export class SellerProductsService {
+  /** The position is the last product's updated_at (in `createdAt`) and id. */
+  private readonly cursors: CursorCodec<TimeIdPosition>;
+
   constructor(
     private readonly deps: {
       db: Kysely<Database>;
@@ -72,15 +75,18 @@ export class SellerProductsService {
       search: SearchPort;
       version: CatalogVersion;
       stockNotifications: StockNotificationsService;
+      cursorKey: Uint8Array;
     },
-  ) {}
+  ) {
+    this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'seller-products', field: 'query.cursor' });
+  }
 
   async list(options: Seller & { query: TSellerProductListQuery }): Promise<{ items: TSellerProductListItem[]; nextCursor: string | null }> {
     const { db } = this.deps;
     const { query } = options;
     const store = await this.storeOf(options.sellerId);
     const limit = query.limit ?? LIST_LIMIT_DEFAULT;
-    const before = decodeCursor(query.cursor);
+    const before = query.cursor ? this.cursors.decode(query.cursor, isTimeIdPosition) : undefined;
     let select = db.selectFrom('products').selectAll().where('store_id', '=', store.id);
     if (query.status) select = select.where('status', '=', query.status);
     if (query.q) {
@@ -130,7 +136,7 @@ export class SellerProductsService {
           publishedAt: row.published_at === null ? null : Number(row.published_at),
         };
       }),
-      nextCursor: rows.length > limit && last ? encodeCursor(Number(last.updated_at), last.id) : null,
+      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: Number(last.updated_at), id: last.id }) : null,
     };
   }
 

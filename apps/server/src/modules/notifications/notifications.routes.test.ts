@@ -8,6 +8,7 @@ import { registerAccessControl } from '../../http/access.js';
 import { registerErrorHandling } from '../../http/error-handler.js';
 import { registerOpenApi } from '../../http/openapi.js';
 import { createTestApp, signInGuest } from '../../test/app.js';
+import { signUpSeller } from '../../test/roles.js';
 import { createTestDatabase } from '../../test/database.js';
 import { NotificationsService } from './notifications.service.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -20,10 +21,17 @@ const outbox = await createTestDatabase();
 if (!(await outbox.db.kysely.introspection.getTables()).some((t) => t.name === 'notification_outbox')) {
   await notificationsMigration.up(outbox.db.kysely);
 }
+// Signed with the marketplace's key, as in the app: its other lists' cursors must still not fit this one.
 const service = new NotificationsService({
   db: outbox.db.kysely as unknown as Kysely<NotificationsTables>,
   log: pino({ level: 'silent' }),
+  cursorKey: marketplace.services.signingKey,
 });
+
+const CURSOR_INVALID = {
+  en: 'This page link is no longer valid. Start again from the first page.',
+  es: 'Este enlace de página ya no es válido. Vuelve a empezar desde la primera página.',
+} as const;
 
 let app: FastifyInstance;
 let teamToken: string;
@@ -106,6 +114,30 @@ describe('GET /v1/admin/notifications', () => {
     expect(seen).toEqual([...sent].reverse());
   });
 
+  it('refuses a cursor that was edited, an old unsigned one and one from another list, with a translated message', async () => {
+    const cursor = (await list('?limit=2')).json().data.nextCursor as string;
+    const [body, signature] = cursor.split('.') as [string, string];
+    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
+    const moved = `${Buffer.from(JSON.stringify({ ...position, createdAt: position.createdAt + 1 })).toString('base64url')}.${signature}`;
+    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    // The marketplace's seller queue: signed with the same key, for another list.
+    await signUpSeller(marketplace);
+    await signUpSeller(marketplace);
+    const sellers = await marketplace.inject({ method: 'GET', url: '/v1/admin/sellers?status=pending&limit=1', headers: { authorization: teamToken } });
+    const sellerCursor = sellers.json().data.nextCursor as string;
+    expect(sellerCursor).toEqual(expect.any(String));
+    for (const bad of [flipped, moved, unsigned, sellerCursor]) {
+      const response = await list(`?limit=2&cursor=${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.en });
+    }
+    const spanish = await list(`?limit=2&cursor=${encodeURIComponent(flipped)}`, teamToken, { language: 'es' });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.es });
+    expect((await list(`?limit=2&cursor=${encodeURIComponent(cursor)}`)).statusCode).toBe(200);
+  });
+
   it('filters by channel and by recipient', async () => {
     const sms = (await list('?channel=sms')).json().data.items;
     expect(sms).toHaveLength(4);
@@ -150,7 +182,7 @@ describe('GET /v1/admin/notifications', () => {
     ['?limit=2.5', 'query.limit'],
     ['?channel=fax', 'query.channel'],
     ['?cursor=not%20a%20cursor', 'query.cursor'],
-    ['?cursor=bm90LWEtY3Vyc29y', 'cursor'],
+    ['?cursor=bm90LWEtY3Vyc29y', 'query.cursor'],
   ])('answers 400 to %s', async (query, field) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);

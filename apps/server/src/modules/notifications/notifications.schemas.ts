@@ -5,7 +5,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './notifications.ta
 export const ZListNotificationsRequestSchema = z.object({
   cursor: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be the nextCursor of a previous page')
+    .regex(/^[A-Za-z0-9_.-]{1,200}$/, 'must be the nextCursor of a previous page')
     .optional()
     .describe('The nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(100).default(20).describe('Items per page, 1 to 100'),

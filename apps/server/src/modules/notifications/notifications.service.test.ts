@@ -10,6 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { NotificationsService, maskRecipient } from './notifications.service.js';
 import type { NotificationsTables } from './notifications.tables.js';
 
+/** Signs the outbox paging cursors, as the app's signing key does. */
+const cursorKey = 'outbox-cursor-test-key';
+
 /** A migrated database with the outbox table (a no-op once 003 is in the migration list). */
 async function outboxDatabase(): Promise<{ database: TestDatabase; kysely: Kysely<NotificationsTables> }> {
   const database = await createTestDatabase();
@@ -99,7 +102,7 @@ afterAll(() => database.drop());
 
 describe('NotificationsService without a mail server (embedded mode)', () => {
   const log = capturedLog();
-  const service = new NotificationsService({ db: kysely, log: log.log });
+  const service = new NotificationsService({ cursorKey, db: kysely, log: log.log });
 
   it('says at start that e-mail is kept in the outbox and where to read it', () => {
     expect(log.text()).toContain('no SMTP_URL set');
@@ -179,7 +182,7 @@ describe('NotificationsService without a mail server (embedded mode)', () => {
 describe('NotificationsService logging', () => {
   it('logs one info line with channel, template, id and a masked recipient — never the code', async () => {
     const log = capturedLog();
-    const service = new NotificationsService({ db: kysely, log: log.log });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: log.log });
     const before = log.entries().length;
     const result = await service.send({ channel: 'sms', to: '+60123456789', language: 'en', template: 'mobile-verification-code', params: { code: '559204', minutes: 10 } });
     const lines = log.entries().slice(before);
@@ -193,7 +196,7 @@ describe('NotificationsService logging', () => {
 
   it('never logs a reset link or its token, nor the full address', async () => {
     const log = capturedLog();
-    const service = new NotificationsService({ db: kysely, log: log.log });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: log.log });
     await service.send({ channel: 'email', to: 'alice@example.com', language: 'en', template: 'password-reset', params: { link: 'https://tessera.test/reset?token=tok_SECRET_9f8e', minutes: 30 } });
     expect(log.text()).toContain('"to":"a***@example.com"');
     expect(log.text()).not.toContain('tok_SECRET_9f8e');
@@ -221,7 +224,7 @@ describe('NotificationsService with SMTP_URL (a real SMTP server)', () => {
 
   it('delivers the message to the SMTP server with the right sender, recipient, subject and body; the row says sent', async () => {
     const log = capturedLog();
-    const service = new NotificationsService({ db: kysely, log: log.log, smtpUrl: smtp.url, mailFrom: 'Tessera Ops <ops@tessera.test>' });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: log.log, smtpUrl: smtp.url, mailFrom: 'Tessera Ops <ops@tessera.test>' });
     const before = Date.now();
     const link = 'https://tessera.test/reset-password?token=smtp-token-42';
     const result = await service.send({ channel: 'email', to: 'carol@example.com', language: 'en', template: 'password-reset', params: { link, minutes: 30 } });
@@ -251,7 +254,7 @@ describe('NotificationsService with SMTP_URL (a real SMTP server)', () => {
   });
 
   it('sends to the SMTP server with the MAIL_FROM default when none is given', async () => {
-    const service = new NotificationsService({ db: kysely, log: capturedLog().log, smtpUrl: smtp.url });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: capturedLog().log, smtpUrl: smtp.url });
     await service.send({ channel: 'email', to: 'dan@example.com', language: 'en', template: 'welcome', params: { firstName: 'Dan' } });
     const mail = smtp.received.at(-1) as ReceivedMail;
     expect(mail.from).toBe('no-reply@tessera.test');
@@ -260,7 +263,7 @@ describe('NotificationsService with SMTP_URL (a real SMTP server)', () => {
   });
 
   it('still keeps SMS in the outbox: SMTP carries e-mail only', async () => {
-    const service = new NotificationsService({ db: kysely, log: capturedLog().log, smtpUrl: smtp.url });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: capturedLog().log, smtpUrl: smtp.url });
     const count = smtp.received.length;
     const result = await service.send({ channel: 'sms', to: '+34600111222', language: 'es', template: 'mobile-verification-code', params: { code: '111222', minutes: 5 } });
     expect(result.status).toBe('outbox');
@@ -273,7 +276,7 @@ describe('NotificationsService when delivery fails', () => {
     const smtp = await startSmtpServer({ refuse: true });
     try {
       const log = capturedLog();
-      const service = new NotificationsService({ db: kysely, log: log.log, smtpUrl: smtp.url });
+      const service = new NotificationsService({ cursorKey, db: kysely, log: log.log, smtpUrl: smtp.url });
       const result = await service.send({ channel: 'email', to: 'erin@example.com', language: 'en', template: 'mobile-verification-code', params: { code: '908172', minutes: 10 } });
       expect(result.status).toBe('failed');
       const row = await service.get({ id: result.id });
@@ -295,7 +298,7 @@ describe('NotificationsService when delivery fails', () => {
     const smtp = await startSmtpServer();
     const url = smtp.url;
     await smtp.close();
-    const service = new NotificationsService({ db: kysely, log: capturedLog().log, smtpUrl: url });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: capturedLog().log, smtpUrl: url });
     const result = await service.send({ channel: 'email', to: 'fay@example.com', language: 'en', template: 'welcome', params: { firstName: 'Fay' } });
     expect(result.status).toBe('failed');
     expect((await service.get({ id: result.id }))?.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -311,7 +314,7 @@ describe('NotificationsService when delivery fails', () => {
         throw new Error('gateway said: number +60111222333 is blocked, code 246810 not sent');
       },
     };
-    const service = new NotificationsService({ db: kysely, log: log.log, transports: { sms: gateway } });
+    const service = new NotificationsService({ cursorKey, db: kysely, log: log.log, transports: { sms: gateway } });
     const result = await service.send({ channel: 'sms', to: '+60111222333', language: 'en', template: 'mobile-verification-code', params: { code: '246810', minutes: 10 } });
     expect(result.status).toBe('failed');
     const row = await service.get({ id: result.id });
@@ -325,7 +328,7 @@ describe('NotificationsService.list', () => {
   it('pages newest first with a cursor and filters by channel and recipient', async () => {
     const { database: own, kysely: db } = await outboxDatabase();
     try {
-      const service = new NotificationsService({ db, log: capturedLog().log });
+      const service = new NotificationsService({ cursorKey, db, log: capturedLog().log });
       const sent: string[] = [];
       for (let i = 0; i < 5; i++) {
         sent.push((await service.send({ channel: 'email', to: `p${i}@example.com`, language: 'en', template: 'welcome', params: { firstName: `P${i}` } })).id);
@@ -350,7 +353,12 @@ describe('NotificationsService.list', () => {
       const one = await service.list({ limit: 10, recipient: 'P3@example.com' });
       expect(one.items.map((i) => i.recipient)).toEqual(['p3@example.com']);
       expect((await service.list({ limit: 10, channel: 'sms', recipient: 'p3@example.com' })).items).toEqual([]);
-      await expect(service.list({ limit: 10, cursor: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ code: 'VALIDATION', field: 'cursor' });
+      await expect(service.list({ limit: 10, cursor: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ code: 'VALIDATION', field: 'query.cursor', messageKey: 'CURSOR_INVALID' });
+      // A cursor signed with another key (another deployment) is not one of this outbox's.
+      const other = new NotificationsService({ cursorKey: 'another-key', db, log: capturedLog().log });
+      const foreign = (await other.list({ limit: 3 })).nextCursor;
+      expect(foreign).toEqual(expect.any(String));
+      await expect(service.list({ limit: 3, cursor: foreign as string })).rejects.toMatchObject({ code: 'VALIDATION', field: 'query.cursor' });
     } finally {
       await own.drop();
     }

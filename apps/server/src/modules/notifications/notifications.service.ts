@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { toLanguage } from '@tessera/contracts';
+import { createCursorCodec, isTimeIdPosition, type CursorCodec } from '../../lib/cursor.js';
 import { Invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { NotificationsRepository, type NotificationRow, type OutboxPosition } from './notifications.repository.js';
@@ -18,6 +19,8 @@ export interface NotificationsServiceOptions<DB extends NotificationsTables = No
   log: FastifyBaseLogger;
   /** A transport per channel to use instead of the configured one (a real SMS or push adapter). */
   transports?: Partial<Record<NotificationChannel, Transport>> | undefined;
+  /** Signs the paging cursors of `list` (the app's signing key), so an edited cursor is refused. */
+  cursorKey: Uint8Array | string;
 }
 
 export interface SendOptions<T extends TemplateName> {
@@ -89,6 +92,7 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
   private readonly repository: NotificationsRepository;
   private readonly transports: Record<NotificationChannel, Transport>;
   private readonly log: FastifyBaseLogger;
+  private readonly cursors: CursorCodec<OutboxPosition>;
   /** Credentials of SMTP_URL, kept only to strip them from any error text. */
   private readonly secrets: string[];
 
@@ -98,6 +102,8 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     this.transports = createTransports({ smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, overrides: options.transports });
     this.log = options.log;
     this.secrets = urlSecrets(options.smtpUrl);
+    // 'query.cursor': the field of GET /v1/admin/notifications, which passes its query straight here.
+    this.cursors = createCursorCodec<OutboxPosition>({ key: options.cursorKey, purpose: 'outbox', field: 'query.cursor' });
     const email = this.transports.email;
     if (email.kind === 'outbox') {
       this.log.info('notifications: no SMTP_URL set, e-mail is kept in the outbox table; the admin console shows it (GET /v1/admin/notifications)');
@@ -170,7 +176,7 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
   /** The outbox, newest first, a page at a time. */
   async list(options: { cursor?: string | undefined; limit: number; channel?: NotificationChannel | undefined; recipient?: string | undefined }): Promise<NotificationPage> {
     const limit = Math.min(Math.max(Math.trunc(options.limit), 1), MAX_PAGE_SIZE);
-    const after = options.cursor ? decodeCursor(options.cursor) : undefined;
+    const after = options.cursor ? this.cursors.decode(options.cursor, isTimeIdPosition) : undefined;
     const recipient = options.recipient?.trim();
     const rows = await this.repository.list({
       after,
@@ -182,7 +188,7 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     const last = page.at(-1);
     return {
       items: page.map(toItem),
-      nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      nextCursor: rows.length > limit && last ? this.cursors.encode({ createdAt: Number(last.created_at), id: last.id }) : null,
     };
   }
 
@@ -262,16 +268,6 @@ function urlSecrets(url: string | undefined): string[] {
   } catch {
     return [];
   }
-}
-
-export function encodeCursor(position: OutboxPosition): string {
-  return Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): OutboxPosition {
-  const match = /^(\d{1,16}):([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw Invalid('cursor', 'is not a cursor from a previous page');
-  return { createdAt: Number(match[1]), id: match[2] as string };
 }
 
 function toItem(row: NotificationRow): NotificationItem {

@@ -10,11 +10,11 @@ import {
   type TStoreUpdate,
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
+import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { uploadUrl } from '../accounts/accounts.service.js';
-import { decodeCursor, encodeCursor } from '../accounts/companies.service.js';
 import type { Notifier } from '../accounts/credentials.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { UploadRejected } from '../uploads/uploads.service.js';
@@ -31,8 +31,11 @@ const LOGO_SIZES = { web: 512, mobile: 256, thumb: 100 } as const;
  */
 export class SellersService {
   private storeChangeListener: ((storeId: string) => Promise<void>) | undefined;
+  private readonly cursors: CursorCodec<TimeIdPosition>;
 
-  constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; notifier: Notifier }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; notifier: Notifier; cursorKey: Uint8Array }) {
+    this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'seller-queue', field: 'query.cursor' });
+  }
 
   /**
    * Told after a store's public face changed (name, alias, logo, approval), so the catalog can
@@ -183,7 +186,7 @@ export class SellersService {
   }
 
   async list(options: { status: 'pending' | 'approved' | 'rejected'; cursor?: string | undefined; limit: number }) {
-    const before = decodeCursor(options.cursor);
+    const before = options.cursor ? this.cursors.decode(options.cursor, isTimeIdPosition) : undefined;
     let query = this.deps.db
       .selectFrom('stores')
       .innerJoin('users', 'users.id', 'stores.seller_user_id')
@@ -208,7 +211,7 @@ export class SellersService {
           phone: row.phone ? `${row.country_code ?? ''}${row.phone}` : null,
         },
       })),
-      nextCursor: rows.length > options.limit && last ? encodeCursor(last.created_at, last.id) : null,
+      nextCursor: rows.length > options.limit && last ? this.cursors.encode({ createdAt: Number(last.created_at), id: last.id }) : null,
     };
   }
 

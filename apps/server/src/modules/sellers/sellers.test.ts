@@ -23,7 +23,12 @@ const patchStore = (token: string, payload: object) => app.inject({ method: 'PAT
 const login = (payload: object, url = '/v1/seller/login', headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
 const review = (storeId: string, decision: object, token = moderator.token) =>
   app.inject({ method: 'POST', url: `/v1/admin/sellers/${storeId}/review`, headers: auth(token), payload: decision });
-const listSellers = (query: string, token = support.token) => app.inject({ method: 'GET', url: `/v1/admin/sellers?${query}`, headers: auth(token) });
+const listSellers = (query: string, token = support.token, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/v1/admin/sellers?${query}`, headers: auth(token, headers) });
+const CURSOR_INVALID = {
+  en: 'This page link is no longer valid. Start again from the first page.',
+  es: 'Este enlace de página ya no es válido. Vuelve a empezar desde la primera página.',
+} as const;
 
 const png = (width = 900, height = 600) => sharp({ create: { width, height, channels: 3, background: '#a52' } }).png().toBuffer();
 async function uploadLogo(token: string, data: Buffer, filename = 'logo.png', field = 'logo') {
@@ -400,6 +405,49 @@ describe('the store team reviews sellers', () => {
     expect(ids.slice(0, 2)).toEqual(
       await Promise.all(sellers.reverse().slice(0, 2).map(async (s) => (await getStore(s.token)).json().data.id)),
     );
+  });
+
+  it('pages through the whole queue with nextCursor, every store once', async () => {
+    for (let i = 0; i < 3; i++) await signUpSeller(app);
+    const everything = (await listSellers('status=pending&limit=100')).json().data;
+    expect(everything.nextCursor).toBeNull();
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await listSellers(`status=pending&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json().data as { items: { id: string }[]; nextCursor: string | null };
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(ids).toEqual(everything.items.map((item: { id: string }) => item.id));
+  });
+
+  it('refuses an edited cursor, an old unsigned one and one from another list, in the reader’s language', async () => {
+    await signUpSeller(app);
+    await signUpSeller(app);
+    const cursor = (await listSellers('status=pending&limit=1')).json().data.nextCursor as string;
+    const [body, signature] = cursor.split('.') as [string, string];
+    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
+    const moved = `${Buffer.from(JSON.stringify({ ...position, id: '0190aaaa-0000-7000-8000-000000000000' })).toString('base64url')}.${signature}`;
+    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    // The outbox's cursor: signed by the same server, for another list (every signup above sent mail).
+    const outbox = (await app.inject({ method: 'GET', url: '/v1/admin/notifications?limit=1', headers: auth(owner.token) })).json().data.nextCursor;
+    expect(outbox).toEqual(expect.any(String));
+    for (const bad of [flipped, moved, unsigned, outbox as string]) {
+      const response = await listSellers(`status=pending&limit=1&cursor=${encodeURIComponent(bad)}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.en });
+    }
+    const spanish = await listSellers(`status=pending&limit=1&cursor=${encodeURIComponent(flipped)}`, support.token, { language: 'es' });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toEqual({ code: 'VALIDATION', field: 'query.cursor', message: CURSOR_INVALID.es });
+    expect((await listSellers(`status=pending&limit=1&cursor=${encodeURIComponent(cursor)}`)).statusCode).toBe(200);
   });
 
   it('lets any team member read the queue but only owners and moderators decide', async () => {
