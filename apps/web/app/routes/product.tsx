@@ -44,7 +44,7 @@ function Picker({ label, value, children }: { label: string; value: string | nul
     <fieldset className="mt-5">
       <legend className="text-sm font-semibold text-moss-900">
         {label}
-        {value ? <span className="ms-1 font-normal text-ink-muted">{value}</span> : null}
+        {value ? <span className="ms-2 font-normal text-ink-muted">{value}</span> : null}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">{children}</div>
     </fieldset>
