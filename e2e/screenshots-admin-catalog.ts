@@ -3,65 +3,11 @@
  * specialities) in English and Arabic, on a phone (390×844) and a laptop (1366×900), into
  * /work/main/screenshots/admin-catalog (gitignored).
  * Run after building the web app and the server: npx tsx e2e/screenshots-admin-catalog.ts
+ * (SHOTS=catalog-menus,catalog-banners takes only those).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { api, DEMO_ADMIN, DEMO_PASSWORD, loginApi, loginInPortal, unique } from './portal-helpers.js';
-import { launchBrowser } from './support/browser.js';
-import { REPO_ROOT, startServer, type TestServer } from './support/server.js';
-
-const OUT = path.join(REPO_ROOT, 'screenshots', 'admin-catalog');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1366, height: 900 },
-] as const;
-const LANGUAGES = ['en', 'ar'] as const;
-
-interface Shot {
-  name: string;
-  path: string;
-  ready(page: Page): Promise<void>;
-}
-
-/** SHOTS=catalog-menus,catalog-banners takes only those. */
-const ONLY = process.env.SHOTS?.split(',').filter(Boolean);
-
-async function shoot(browser: Browser, server: TestServer, shot: Shot) {
-  if (ONLY && !ONLY.includes(shot.name)) return;
-  for (const viewport of VIEWPORTS) {
-    for (const language of LANGUAGES) {
-      const phone = viewport.name === 'phone';
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-        isMobile: phone,
-        hasTouch: phone,
-      });
-      await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await loginInPortal(page, shot.path, DEMO_ADMIN, DEMO_PASSWORD);
-      await shot.ready(page);
-      await page
-        .getByTestId('snackbar')
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => undefined);
-      const file = path.join(OUT, `${shot.name}-${language}-${viewport.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      console.log(
-        `${path.relative(REPO_ROOT, file)}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`,
-      );
-      await context.close();
-    }
-  }
-}
+import { api, DEMO_ADMIN, DEMO_PASSWORD, loginApi, unique } from './portal-helpers.js';
+import { camera, portalShot, snackbarGone, withScreenshots, type PortalShot } from './support/screenshots.js';
 
 const picture = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
@@ -77,10 +23,12 @@ async function upload(baseUrl: string, token: string, url: string, field: string
 
 type Created = { data: { id: string } };
 
-mkdirSync(OUT, { recursive: true });
-const browser = await launchBrowser();
-const server = await startServer({ SEED_DEMO: 'true' });
-try {
+await withScreenshots(async ({ browser, startServer }) => {
+  const server = await startServer({ SEED_DEMO: 'true' });
+  const take = camera(browser, { folder: 'admin-catalog', onlyVariable: 'SHOTS', settle: snackbarGone });
+  // Every page as the demo team's owner.
+  const shoot = (shot: Omit<PortalShot, 'login'>) => take(server.url, portalShot({ ...shot, login: { email: DEMO_ADMIN, password: DEMO_PASSWORD } }));
+
   const token = await loginApi(server.url, 'admin', DEMO_ADMIN);
   const post = async (url: string, body: unknown) => {
     const answer = await api<Created>(server.url, 'POST', url, { token, body });
@@ -157,8 +105,8 @@ try {
     status: 0,
   });
 
-  await shoot(browser, server, { name: 'catalog-categories', path: '/admin/catalog', ready: (page) => page.getByTestId('category-row').first().waitFor() });
-  await shoot(browser, server, {
+  await shoot({ name: 'catalog-categories', path: '/admin/catalog', ready: (page) => page.getByTestId('category-row').first().waitFor() });
+  await shoot({
     name: 'catalog-category-editor',
     path: '/admin/catalog',
     ready: async (page) => {
@@ -173,9 +121,9 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   });
-  await shoot(browser, server, { name: 'catalog-brands', path: '/admin/catalog/brands', ready: (page) => page.getByTestId('brand-row').first().waitFor() });
-  await shoot(browser, server, { name: 'catalog-menus', path: '/admin/catalog/menus', ready: (page) => page.getByTestId('menu-row').first().waitFor() });
-  await shoot(browser, server, {
+  await shoot({ name: 'catalog-brands', path: '/admin/catalog/brands', ready: (page) => page.getByTestId('brand-row').first().waitFor() });
+  await shoot({ name: 'catalog-menus', path: '/admin/catalog/menus', ready: (page) => page.getByTestId('menu-row').first().waitFor() });
+  await shoot({
     name: 'catalog-menu-editor',
     path: '/admin/catalog/menus',
     ready: async (page) => {
@@ -185,8 +133,8 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   });
-  await shoot(browser, server, { name: 'catalog-banners', path: '/admin/catalog/banners', ready: (page) => page.getByTestId('banner-row').first().waitFor() });
-  await shoot(browser, server, {
+  await shoot({ name: 'catalog-banners', path: '/admin/catalog/banners', ready: (page) => page.getByTestId('banner-row').first().waitFor() });
+  await shoot({
     name: 'catalog-banner-editor',
     path: '/admin/catalog/banners',
     ready: async (page) => {
@@ -196,8 +144,8 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   });
-  await shoot(browser, server, { name: 'catalog-specialities', path: '/admin/catalog/specialities', ready: (page) => page.getByTestId('speciality-row').first().waitFor() });
-  await shoot(browser, server, {
+  await shoot({ name: 'catalog-specialities', path: '/admin/catalog/specialities', ready: (page) => page.getByTestId('speciality-row').first().waitFor() });
+  await shoot({
     name: 'catalog-speciality-editor',
     path: '/admin/catalog/specialities',
     ready: async (page) => {
@@ -207,7 +155,4 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
     },
   });
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

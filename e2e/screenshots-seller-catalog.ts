@@ -1,80 +1,17 @@
 /**
  * Screenshots of the seller portal's catalog pages (product list, new and edit forms) in English
  * and Arabic, on a phone (390×844) and a laptop (1366×900), into /work/main/screenshots/seller-catalog
- * (gitignored). Run after `npm run build`: npx tsx e2e/screenshots-seller-catalog.ts
+ * (gitignored). Run after `npm run build`: npx tsx e2e/screenshots-seller-catalog.ts (SHOTS=seller-product-edit
+ * takes only that one).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { api, DEMO_PASSWORD, DEMO_SELLER, loginApi, loginInPortal, pngImage, unique, uniqueEmail, uniquePhone } from './portal-helpers.js';
-import { launchBrowser } from './support/browser.js';
-import { REPO_ROOT, startServer, type TestServer } from './support/server.js';
+import { api, DEMO_PASSWORD, DEMO_SELLER, loginApi, pngImage, unique, uniqueEmail, uniquePhone } from './portal-helpers.js';
+import { camera, imagesLoaded, portalShot, snackbarGone, withScreenshots, type PortalShot } from './support/screenshots.js';
 
-const OUT = path.join(REPO_ROOT, 'screenshots', 'seller-catalog');
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1366, height: 900 },
-] as const;
-const LANGUAGES = ['en', 'ar'] as const;
-/** SHOTS=seller-product-edit takes only that one. */
-const ONLY = process.env.SHOTS?.split(',').filter(Boolean);
+await withScreenshots(async ({ browser, startServer }) => {
+  const server = await startServer({ SEED_DEMO: 'true' });
+  const take = camera(browser, { folder: 'seller-catalog', onlyVariable: 'SHOTS', settle: snackbarGone });
+  const shoot = (shot: PortalShot) => take(server.url, portalShot(shot));
 
-interface Shot {
-  name: string;
-  path: string;
-  login: { email: string; password: string };
-  ready(page: Page): Promise<void>;
-}
-
-async function shoot(browser: Browser, server: TestServer, shot: Shot) {
-  if (ONLY && !ONLY.includes(shot.name)) return;
-  for (const viewport of VIEWPORTS) {
-    for (const language of LANGUAGES) {
-      const phone = viewport.name === 'phone';
-      const context = await browser.newContext({
-        baseURL: server.url,
-        viewport: { width: viewport.width, height: viewport.height },
-        deviceScaleFactor: 1,
-        isMobile: phone,
-        hasTouch: phone,
-      });
-      await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      await loginInPortal(page, shot.path, shot.login.email, shot.login.password);
-      await shot.ready(page);
-      await page
-        .getByTestId('snackbar')
-        .waitFor({ state: 'detached', timeout: 10_000 })
-        .catch(() => undefined);
-      const file = path.join(OUT, `${shot.name}-${language}-${viewport.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      console.log(
-        `${path.relative(REPO_ROOT, file)}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}${errors.length ? `  errors: ${errors.join(' | ')}` : ''}`,
-      );
-      await context.close();
-    }
-  }
-}
-
-const imagesLoaded = (page: Page, selector: string) =>
-  page.waitForFunction(
-    (sel) => {
-      const images = [...document.querySelectorAll<HTMLImageElement>(sel)];
-      return images.length > 0 && images.every((image) => image.complete && image.naturalWidth > 0);
-    },
-    selector,
-    { timeout: 15_000 },
-  );
-
-mkdirSync(OUT, { recursive: true });
-const browser = await launchBrowser();
-const server = await startServer({ SEED_DEMO: 'true' });
-try {
   const token = await loginApi(server.url, 'seller', DEMO_SELLER);
   const categories = await api<{ data: { categories: Array<{ id: string; parentId: string | null }> } }>(server.url, 'GET', '/v1/categories');
   const list = categories.body.data.categories;
@@ -155,7 +92,7 @@ try {
   });
 
   const seller = { email: DEMO_SELLER, password: DEMO_PASSWORD };
-  await shoot(browser, server, {
+  await shoot({
     name: 'seller-products',
     path: '/seller/products',
     login: seller,
@@ -164,7 +101,7 @@ try {
       await imagesLoaded(page, '[data-testid="seller-product-row"]:first-child img');
     },
   });
-  await shoot(browser, server, {
+  await shoot({
     name: 'seller-product-edit',
     path: `/seller/products/${id}`,
     login: seller,
@@ -173,7 +110,7 @@ try {
       await imagesLoaded(page, '[data-testid="product-image"]');
     },
   });
-  await shoot(browser, server, {
+  await shoot({
     name: 'seller-product-new-pending',
     path: '/seller/products/new',
     login: pending,
@@ -181,7 +118,4 @@ try {
       await page.getByTestId('publish-blocked').waitFor();
     },
   });
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -5,6 +5,13 @@ import { HttpError, NotSignedIn } from '../../lib/http';
 /** Errors by form field: what the server or the client-side check said about each. */
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** The first error at `path` or under it ("variants.0" finds "variants.0.stock"). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  if (errors[path]) return errors[path];
+  const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`) && errors[k]);
+  return key ? errors[key] : undefined;
+}
+
 /** A sentence for an error: the server's own message (translated by the `language` header) when there is one. */
 export function errorText(error: unknown, t: TFunction<'portal'>): string {
   if (error instanceof NotSignedIn) return t('common.notSignedIn');

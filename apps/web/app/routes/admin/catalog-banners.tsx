@@ -1,9 +1,8 @@
 import type { Route } from './+types/catalog-banners';
 import { BannersPage } from '../../features/portal/admin/catalog/BannersPage';
-import { pageMeta } from '../../lib/seo';
+import { catalogMeta } from '../../features/portal/admin/catalog/parts';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: `${t('adminCatalog:banners.title')} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+export const meta: Route.MetaFunction = catalogMeta('banners');
 
 export default function Page() {
   return <BannersPage />;

@@ -1,9 +1,8 @@
 import type { Route } from './+types/catalog-brands';
 import { BrandsPage } from '../../features/portal/admin/catalog/BrandsPage';
-import { pageMeta } from '../../lib/seo';
+import { catalogMeta } from '../../features/portal/admin/catalog/parts';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: `${t('adminCatalog:brands.title')} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+export const meta: Route.MetaFunction = catalogMeta('brands');
 
 export default function Page() {
   return <BrandsPage />;

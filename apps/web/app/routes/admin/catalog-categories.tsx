@@ -1,9 +1,8 @@
 import type { Route } from './+types/catalog-categories';
 import { CategoriesPage } from '../../features/portal/admin/catalog/CategoriesPage';
-import { pageMeta } from '../../lib/seo';
+import { catalogMeta } from '../../features/portal/admin/catalog/parts';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: `${t('adminCatalog:categories.title')} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+export const meta: Route.MetaFunction = catalogMeta('categories');
 
 export default function Page() {
   return <CategoriesPage />;

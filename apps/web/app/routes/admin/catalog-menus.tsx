@@ -1,9 +1,8 @@
 import type { Route } from './+types/catalog-menus';
 import { MenusPage } from '../../features/portal/admin/catalog/MenusPage';
-import { pageMeta } from '../../lib/seo';
+import { catalogMeta } from '../../features/portal/admin/catalog/parts';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: `${t('adminCatalog:menus.title')} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+export const meta: Route.MetaFunction = catalogMeta('menus');
 
 export default function Page() {
   return <MenusPage />;

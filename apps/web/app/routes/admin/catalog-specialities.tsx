@@ -1,9 +1,8 @@
 import type { Route } from './+types/catalog-specialities';
 import { SpecialitiesPage } from '../../features/portal/admin/catalog/SpecialitiesPage';
-import { pageMeta } from '../../lib/seo';
+import { catalogMeta } from '../../features/portal/admin/catalog/parts';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, (t) => ({ title: `${t('adminCatalog:specialities.title')} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+export const meta: Route.MetaFunction = catalogMeta('specialities');
 
 export default function Page() {
   return <SpecialitiesPage />;

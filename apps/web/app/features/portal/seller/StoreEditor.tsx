@@ -1,5 +1,4 @@
 import {
-  isRtl,
   LANGUAGES,
   STORE_LOGO_MAX_BYTES,
   VALIDATION_MESSAGES,
@@ -10,7 +9,6 @@ import {
 } from '@tessera/contracts';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useHydrated, usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
@@ -21,7 +19,7 @@ import { usePortalSession } from '../session';
 import { Card, Notice, PageTitle, Spinner } from '../ui/bits';
 import { UploadImage } from '../ui/blob';
 import { SelectField, TextAreaField, TextField } from '../ui/fields';
-import { Tabs } from '../ui/Tabs';
+import { LocalizedTabs } from '../ui/LocalizedFields';
 import { STORE_PATH, useSellerStore } from './SellerPortal';
 import { StoreStatusNotice } from './SellerHome';
 
@@ -224,18 +222,6 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
     }
   }
 
-  const tabs = LANGUAGES.map((lng) => ({
-    key: lng,
-    label: LANGUAGE_NAMES[lng],
-    lang: lng,
-    badge: draft.storeName[lng].trim() ? null : (
-      <span className="h-2 w-2 rounded-full bg-ochre-400" title={t('seller.store.missing')}>
-        <span className="sr-only">{t('seller.store.missing')}</span>
-      </span>
-    ),
-  }));
-  const textDir = isRtl(tab) ? 'rtl' : 'ltr';
-
   return (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="store-editor">
       <Card aria-labelledby="texts-title">
@@ -243,40 +229,19 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
           {t('seller.store.texts')}
         </h2>
         <div className="mt-3">
-          <Tabs<Language> label={t('seller.store.textLanguage')} items={tabs} selected={tab} onSelect={setTab}>
-            <div className="grid gap-4" key={tab}>
-              <TextField
-                label={t('seller.store.name')}
-                name={`storeName.${tab}`}
-                lang={tab}
-                dir={textDir}
-                maxLength={80}
-                optional={tab !== 'en'}
-                value={draft.storeName[tab]}
-                error={errors[`storeName.${tab}`] ?? (tab === 'en' ? errors.storeName : undefined)}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  update((d) => ({ ...d, storeName: { ...d.storeName, [tab]: value } }), `storeName.${tab}`);
-                }}
-              />
-              <TextAreaField
-                label={t('seller.store.description')}
-                name={`description.${tab}`}
-                lang={tab}
-                dir={textDir}
-                rows={6}
-                maxLength={4000}
-                optional
-                hint={t('seller.store.descriptionHint')}
-                value={draft.description[tab]}
-                error={errors[`description.${tab}`]}
-                onChange={(e) => {
-                  const value = e.target.value;
-                  update((d) => ({ ...d, description: { ...d.description, [tab]: value } }), `description.${tab}`);
-                }}
-              />
-            </div>
-          </Tabs>
+          <LocalizedTabs
+            label={t('seller.store.textLanguage')}
+            missingLabel={t('seller.store.missing')}
+            fields={[
+              { name: 'storeName', label: t('seller.store.name'), maxLength: 80 },
+              { name: 'description', label: t('seller.store.description'), required: false, multiline: true, rows: 6, maxLength: 4000, hint: t('seller.store.descriptionHint') },
+            ]}
+            values={draft}
+            errors={errors}
+            tab={tab}
+            onTab={setTab}
+            onChange={(name, lng, value) => update((d) => ({ ...d, [name]: { ...d[name], [lng]: value } }), `${name}.${lng}`)}
+          />
         </div>
       </Card>
 

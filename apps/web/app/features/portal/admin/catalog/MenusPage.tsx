@@ -12,17 +12,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../../lib/preferences';
-import { Button } from '../../../../ui/Button';
 import { PlusIcon } from '../../../../ui/more-icons';
-import { useSnackbar } from '../../../../ui/snackbar';
-import { errorText } from '../../errors';
-import { usePortalSession } from '../../session';
 import { Badge, Card } from '../../ui/bits';
 import { SelectField, TextField } from '../../ui/fields';
 import { Tabs } from '../../ui/Tabs';
-import { CATALOG_PATHS, textIn, useCanEditCatalog, useCatalogList } from './api';
-import { CatalogPage, ConfirmDelete, EditorCard, formTexts, Loaded, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, useFormErrors, type Texts } from './parts';
-import { moveAmongSiblings } from './reorder';
+import { CATALOG_PATHS, textIn, useCatalogList } from './api';
+import { ConfirmDelete, EditorCard, LoadedList, NewItemButton, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
+import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 type LinkType = (typeof MENU_LINK_TYPES)[number];
 
@@ -54,41 +50,22 @@ function possibleParents(items: readonly TAdminMenuItem[], menu: MenuKind, id: s
   return items.filter((item) => !excluded.has(item.id) && item.depth < MENU_MAX_DEPTH[menu] - 1);
 }
 
-function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: { draft: Draft; items: TAdminMenuItem[]; targets: Targets; onDone(): void; onCancel(): void }) {
+function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: EditorProps<Draft> & { items: TAdminMenuItem[]; targets: Targets }) {
   const { t } = useTranslation('adminCatalog');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const snackbar = useSnackbar();
-  const form = useFormErrors();
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const editor = useCatalogEditor<Draft, TAdminMenuItem>({ draft: initial, path: CATALOG_PATHS.menuItems, onDone });
+  const { draft, form } = editor;
   const nests = MENU_MAX_DEPTH[draft.menu] > 1;
 
-  async function save() {
+  function save() {
     const body = { menu: draft.menu, parentId: draft.parentId, label: draft.label, linkType: draft.linkType, linkValue: draft.linkValue, sort: draft.sort };
-    if (!form.check(ZMenuItemInputSchema.safeParse(body).error?.issues)) return;
-    setBusy(true);
-    try {
-      if (draft.id) {
-        const { menu: _menu, ...patch } = body;
-        void _menu;
-        await session.client().request('PATCH', `${CATALOG_PATHS.menuItems}/${draft.id}`, { body: patch });
-      } else {
-        await session.client().post(CATALOG_PATHS.menuItems, body);
-      }
-      snackbar(t('common.saved'));
-      onDone();
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    // An item stays in its menu: a change does not send it.
+    const { menu: _menu, ...patch } = body;
+    void _menu;
+    void editor.save({ body, patch, issues: ZMenuItemInputSchema.safeParse(body).error?.issues });
   }
 
-  const setLink = (linkValue: string) => {
-    form.clear('linkValue');
-    setDraft((d) => ({ ...d, linkValue }));
-  };
+  const setLink = (linkValue: string) => editor.set('linkValue', linkValue);
   const targetSelect = (options: Array<{ id: string; label: string }>) => (
     <SelectField label={t('menus.target')} name="linkValue" value={draft.linkValue} error={form.errors.linkValue} onChange={(event) => setLink(event.target.value)}>
       <option value="">{t('menus.chooseTarget')}</option>
@@ -101,25 +78,15 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: { 
   );
 
   return (
-    <EditorCard title={draft.id ? t('menus.editTitle') : t('menus.newTitle')} busy={busy} isNew={!draft.id} onSubmit={save} onCancel={onCancel} testId="menu-editor">
-      <LocalizedFields
-        name="label"
-        label={t('menus.label')}
-        maxLength={80}
-        value={draft.label}
-        errors={form.errors}
-        onChange={(label) => {
-          form.clear('label.en');
-          setDraft((d) => ({ ...d, label }));
-        }}
-      />
+    <EditorCard section="menus" editor={editor} onSubmit={save} onCancel={onCancel} testId="menu-editor">
+      <LocalizedFields label={t('menus.label')} maxLength={80} {...editor.texts('label')} />
       {nests ? (
         <SelectField
           label={t('menus.parent')}
           name="parentId"
           value={draft.parentId ?? ''}
           error={form.errors.parentId}
-          onChange={(event) => setDraft((d) => ({ ...d, parentId: event.target.value || null }))}
+          onChange={(event) => editor.setDraft((d) => ({ ...d, parentId: event.target.value || null }))}
         >
           <option value="">{t('menus.topLevel')}</option>
           {possibleParents(items, draft.menu, draft.id).map((item) => (
@@ -137,7 +104,7 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: { 
           error={form.errors.linkType}
           onChange={(event) => {
             form.clear('linkValue');
-            setDraft((d) => ({ ...d, linkType: event.target.value as LinkType, linkValue: '' }));
+            editor.setDraft((d) => ({ ...d, linkType: event.target.value as LinkType, linkValue: '' }));
           }}
         >
           {MENU_LINK_TYPES.map((type) => (
@@ -165,53 +132,20 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: { 
                 />
               )}
       </div>
-      <SlugAndSort sort={draft.sort} errors={form.errors} onSort={(sort) => setDraft((d) => ({ ...d, sort: Number.isFinite(sort) ? sort : 0 }))} />
+      <SlugAndSort errors={form.errors} {...sortProps(editor)} />
     </EditorCard>
   );
 }
 
 function MenuTree({ menu, targets }: { menu: MenuKind; targets: Targets }) {
   const { t } = useTranslation('adminCatalog');
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const snackbar = useSnackbar();
-  const canEdit = useCanEditCatalog();
   const items = useCatalogList<TAdminMenuItem>(`${CATALOG_PATHS.menuItems}?menu=${menu}`);
-  const [editing, setEditing] = useState<Draft | null>(null);
-  const [deleting, setDeleting] = useState<TAdminMenuItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const rows = useCatalogRows<TAdminMenuItem, Draft>({ path: CATALOG_PATHS.menuItems, reload: items.reload });
   const maxDepth = MENU_MAX_DEPTH[menu];
 
   const siblingsOf = (list: TAdminMenuItem[], item: TAdminMenuItem) => list.filter((other) => other.parentId === item.parentId);
   const nextSort = (list: TAdminMenuItem[], parentId: string | null) => (list.filter((item) => item.parentId === parentId).length + 1) * 10;
-
-  async function move(list: TAdminMenuItem[], item: TAdminMenuItem, delta: -1 | 1) {
-    try {
-      for (const change of moveAmongSiblings(siblingsOf(list, item), item.id, delta)) {
-        await session.client().request('PATCH', `${CATALOG_PATHS.menuItems}/${change.id}`, { body: { sort: change.sort } });
-      }
-      snackbar(t('common.reordered'));
-    } catch (error) {
-      snackbar(errorText(error, tp), { variant: 'error' });
-    } finally {
-      items.reload();
-    }
-  }
-
-  async function remove(item: TAdminMenuItem) {
-    setBusy(true);
-    try {
-      await session.client().request('DELETE', `${CATALOG_PATHS.menuItems}/${item.id}`);
-      snackbar(t('common.deleted'));
-      items.reload();
-    } catch (error) {
-      snackbar(errorText(error, tp), { variant: 'error' });
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
 
   /** The linked category in the page's language when the list is loaded; the server's name otherwise. */
   const targetText = (item: TAdminMenuItem) => {
@@ -223,94 +157,65 @@ function MenuTree({ menu, targets }: { menu: MenuKind; targets: Targets }) {
 
   return (
     <div className="space-y-5">
-      {canEdit ? (
+      {rows.canEdit ? (
         <div className="flex justify-end">
-          <Button variant="secondary" onClick={() => setEditing(draftOf(null, menu, null, nextSort(items.data ?? [], null)))} data-testid="new-menu-item">
-            <PlusIcon width={18} height={18} />
-            {t('menus.new')}
-          </Button>
+          <NewItemButton section="menus" variant="secondary" testId="new-menu-item" onClick={() => rows.edit(draftOf(null, menu, null, nextSort(items.data ?? [], null)))} />
         </div>
       ) : null}
-      {editing ? (
-        <MenuItemEditor
-          key={`${editing.id ?? 'new'}-${editing.parentId ?? ''}`}
-          draft={editing}
-          items={items.data ?? []}
-          targets={targets}
-          onCancel={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            items.reload();
-          }}
-        />
-      ) : null}
-      <Loaded resource={items}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className="text-ink-muted">{t('common.empty')}</p>
-          ) : (
-            <ul className="space-y-2" data-testid="menu-tree" aria-label={t('menus.structure')}>
-              {list.map((item) => {
-                const label = textIn(item.label, language);
-                const siblings = siblingsOf(list, item);
-                const index = siblings.findIndex((other) => other.id === item.id);
-                const missing = (item.linkType === 'category' || item.linkType === 'brand' || item.linkType === 'store') && !item.targetName;
-                return (
-                  <li
-                    key={item.id}
-                    data-testid="menu-row"
-                    data-depth={item.depth}
-                    style={{ marginInlineStart: `${item.depth * 1.75}rem` }}
-                    className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border px-3 py-2.5 ${item.depth === 0 ? 'border-moss-300 bg-moss-50' : 'border-sand-200 bg-white'}`}
-                  >
-                    <div className="min-w-0 flex-1 basis-44">
-                      <p className="flex flex-wrap items-center gap-2">
-                        {maxDepth > 1 ? <Badge tone="neutral">{t('menus.level', { level: item.depth + 1 })}</Badge> : null}
-                        <span className="font-semibold text-ink">{label}</span>
-                      </p>
-                      <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-ink-muted">
-                        <span>{t(`menus.linkTypes.${item.linkType}`)}:</span>
-                        <span className={missing ? 'font-semibold text-clay-700' : ''} dir="auto">
-                          {targetText(item)}
-                        </span>
-                        <MissingLanguages texts={item.label} />
-                      </p>
-                    </div>
-                    <RowActions
-                      name={label}
-                      canEdit={canEdit}
-                      onUp={index > 0 ? () => void move(list, item, -1) : undefined}
-                      onDown={index < siblings.length - 1 ? () => void move(list, item, 1) : undefined}
-                      onEdit={() => setEditing(draftOf(item, menu))}
-                      onDelete={() => setDeleting(item)}
-                      extra={
-                        item.depth < maxDepth - 1 ? (
-                          <button
-                            type="button"
-                            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-moss-800 hover:bg-moss-50"
-                            aria-label={t('menus.addChild', { name: label })}
-                            title={t('menus.addChild', { name: label })}
-                            onClick={() => setEditing(draftOf(null, menu, item.id, nextSort(list, item.id)))}
-                          >
-                            <PlusIcon width={18} height={18} />
-                          </button>
-                        ) : null
-                      }
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          )
-        }
-      </Loaded>
-      <ConfirmDelete
-        name={deleting ? textIn(deleting.label, language) : null}
-        body={t('menus.deleteBody')}
-        busy={busy}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && void remove(deleting)}
-      />
+      {rows.editor((props) => (
+        <MenuItemEditor key={`${props.draft.id ?? 'new'}-${props.draft.parentId ?? ''}`} items={items.data ?? []} targets={targets} {...props} />
+      ))}
+      <LoadedList resource={items}>
+        {(list) => (
+          <ul className="space-y-2" data-testid="menu-tree" aria-label={t('menus.structure')}>
+            {list.map((item) => {
+              const label = textIn(item.label, language);
+              const missing = (item.linkType === 'category' || item.linkType === 'brand' || item.linkType === 'store') && !item.targetName;
+              return (
+                <li
+                  key={item.id}
+                  data-testid="menu-row"
+                  data-depth={item.depth}
+                  style={{ marginInlineStart: `${item.depth * 1.75}rem` }}
+                  className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border px-3 py-2.5 ${item.depth === 0 ? 'border-moss-300 bg-moss-50' : 'border-sand-200 bg-white'}`}
+                >
+                  <div className="min-w-0 flex-1 basis-44">
+                    <p className="flex flex-wrap items-center gap-2">
+                      {maxDepth > 1 ? <Badge tone="neutral">{t('menus.level', { level: item.depth + 1 })}</Badge> : null}
+                      <span className="font-semibold text-ink">{label}</span>
+                    </p>
+                    <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-ink-muted">
+                      <span>{t(`menus.linkTypes.${item.linkType}`)}:</span>
+                      <span className={missing ? 'font-semibold text-clay-700' : ''} dir="auto">
+                        {targetText(item)}
+                      </span>
+                      <MissingLanguages texts={item.label} />
+                    </p>
+                  </div>
+                  <RowActions
+                    name={label}
+                    {...rows.actions(item, draftOf(item, menu), siblingsOf(list, item))}
+                    extra={
+                      item.depth < maxDepth - 1 ? (
+                        <button
+                          type="button"
+                          className="inline-flex h-9 w-9 items-center justify-center rounded-full text-moss-800 hover:bg-moss-50"
+                          aria-label={t('menus.addChild', { name: label })}
+                          title={t('menus.addChild', { name: label })}
+                          onClick={() => rows.edit(draftOf(null, menu, item.id, nextSort(list, item.id)))}
+                        >
+                          <PlusIcon width={18} height={18} />
+                        </button>
+                      ) : null
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LoadedList>
+      <ConfirmDelete body={t('menus.deleteBody')} {...rows.confirmDelete((item) => textIn(item.label, language))} />
     </div>
   );
 }
@@ -323,7 +228,7 @@ export function MenusPage() {
   const stores = useCatalogList<TAdminStoreOption>(CATALOG_PATHS.stores);
   const targets: Targets = { categories: categories.data ?? [], brands: brands.data ?? [], stores: stores.data ?? [] };
   return (
-    <CatalogPage title={t('menus.title')} lead={t('menus.lead')}>
+    <CatalogPage section="menus">
       <Card>
         <Tabs label={t('menus.title')} items={MENU_KINDS.map((kind) => ({ key: kind, label: t(`menus.kinds.${kind}`) }))} selected={menu} onSelect={(key) => setMenu(key as MenuKind)}>
           <MenuTree key={menu} menu={menu} targets={targets} />

@@ -1,21 +1,19 @@
-import { LANGUAGES, VALIDATION_MESSAGES, type Language } from '@tessera/contracts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LANGUAGES, type Language } from '@tessera/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../../lib/i18n';
-import { usePreferences } from '../../../../lib/preferences';
+import { pageMeta } from '../../../../lib/seo';
 import { Button } from '../../../../ui/Button';
 import { FileField } from '../../../../ui/FileField';
 import { ChevronDownIcon } from '../../../../ui/more-icons';
-import { useSnackbar } from '../../../../ui/snackbar';
-import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from '../../errors';
-import { Card, Notice, PageTitle, Spinner } from '../../ui/bits';
-import { Dialog } from '../../ui/Dialog';
-import { TextAreaField, TextField } from '../../ui/fields';
-import type { Resource } from '../../resource';
+import type { FieldErrors } from '../../errors';
+import { Notice, PageTitle } from '../../ui/bits';
+import { TextField } from '../../ui/fields';
+import { LocalizedInput, type LanguageTexts } from '../../ui/LocalizedFields';
 import { useCanEditCatalog } from './api';
 
-export type Texts = Partial<Record<Language, string>>;
+export type Texts = LanguageTexts;
 export const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
 /** A stored text (only the languages that have text) as the form's four inputs. */
 export const formTexts = (texts: Record<string, string> | undefined): Texts => ({ ...emptyTexts(), ...(texts ?? {}) });
@@ -28,8 +26,15 @@ const SECTIONS = [
   { to: '/admin/catalog/specialities', key: 'specialities' },
 ] as const;
 
-/** A catalog page: the catalog's own navigation, the page title, and a note when the member may only read. */
-export function CatalogPage({ title, lead, action, children }: { title: string; lead: string; action?: ReactNode; children: ReactNode }) {
+/** A page of the catalog (and the key of its texts). */
+export type CatalogSection = (typeof SECTIONS)[number]['key'];
+
+/** A catalog route's `meta`: the section's title in the admin console, kept out of search engines. */
+export const catalogMeta = (section: CatalogSection) => (args: Parameters<typeof pageMeta>[0]) =>
+  pageMeta(args, (t) => ({ title: `${t(`adminCatalog:${section}.title`)} · ${t('portal:common.adminConsole')}`, noIndex: true }));
+
+/** A catalog page: the catalog's own navigation, the section's title, and a note when the member may only read. */
+export function CatalogPage({ section, action, children }: { section: CatalogSection; action?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('adminCatalog');
   const canEdit = useCanEditCatalog();
   return (
@@ -51,7 +56,7 @@ export function CatalogPage({ title, lead, action, children }: { title: string; 
           ))}
         </ul>
       </nav>
-      <PageTitle title={title} lead={lead}>
+      <PageTitle title={t(`${section}.title`)} lead={t(`${section}.lead`)}>
         {canEdit ? action : null}
       </PageTitle>
       {!canEdit ? (
@@ -64,24 +69,7 @@ export function CatalogPage({ title, lead, action, children }: { title: string; 
   );
 }
 
-/** A list's loading and error states around its content. */
-export function Loaded<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation('portal');
-  if (resource.data !== undefined) return <>{children(resource.data)}</>;
-  if (resource.error) {
-    return (
-      <Notice tone="rejected" title={t('common.loadError')}>
-        <p>{errorText(resource.error, t)}</p>
-        <Button variant="secondary" className="mt-3 px-4 py-1.5 text-sm" onClick={resource.reload}>
-          {t('common.retry')}
-        </Button>
-      </Notice>
-    );
-  }
-  return <Spinner label={t('common.loading')} />;
-}
-
-/** The same text in each language: English first and required, the others optional. */
+/** The same text in each language side by side: English first and required, the others optional. */
 export function LocalizedFields({
   name,
   label,
@@ -100,104 +88,26 @@ export function LocalizedFields({
   maxLength?: number;
 }) {
   const { t } = useTranslation('adminCatalog');
+  const field = { name, label, multiline, maxLength };
   return (
     <fieldset className="min-w-0 rounded-xl border border-sand-200 p-4" data-testid={`localized-${name}`}>
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
       <p className="mb-3 text-sm text-ink-muted">{t('common.translationsHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {LANGUAGES.map((language) => {
-          const props = {
-            name: `${name}.${language}`,
-            label: LANGUAGE_NAMES[language],
-            value: value[language] ?? '',
-            error: errors[`${name}.${language}`] ?? (language === 'en' ? errors[name] : undefined),
-            optional: language !== 'en',
-            lang: language,
-            dir: language === 'ar' ? ('rtl' as const) : ('ltr' as const),
-            maxLength,
-            'aria-label': t('common.languageField', { field: label, language: LANGUAGE_NAMES[language] }),
-            onChange: (event: { target: { value: string } }) => onChange({ ...value, [language]: event.target.value }),
-          };
-          return multiline ? <TextAreaField key={language} rows={3} {...props} /> : <TextField key={language} {...props} />;
-        })}
+        {LANGUAGES.map((language) => (
+          <LocalizedInput
+            key={language}
+            field={field}
+            language={language}
+            label={LANGUAGE_NAMES[language]}
+            aria-label={t('common.languageField', { field: label, language: LANGUAGE_NAMES[language] })}
+            value={value[language] ?? ''}
+            errors={errors}
+            onChange={(text) => onChange({ ...value, [language]: text })}
+          />
+        ))}
       </div>
     </fieldset>
-  );
-}
-
-/** The form errors of a failed save: the server's field (or the form as a whole) and a snackbar. */
-export function useFormErrors() {
-  const { t } = useTranslation('portal');
-  const { language } = usePreferences();
-  const snackbar = useSnackbar();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  return {
-    errors,
-    setErrors,
-    clear: (field?: string) => setErrors((current) => (field ? { ...current, [field]: undefined } : {})),
-    /** Client-side check with the contracts schema; false (and errors shown) when it fails. */
-    check(issues: readonly SchemaIssue[] | undefined): boolean {
-      if (!issues || issues.length === 0) return true;
-      setErrors(fieldErrorsFromIssues(issues, language, () => VALIDATION_MESSAGES[language].REQUIRED));
-      return false;
-    },
-    fail(error: unknown) {
-      const message = errorText(error, t);
-      const field = errorField(error);
-      if (field) setErrors((current) => ({ ...current, [field]: message }));
-      snackbar(message, { variant: 'error' });
-    },
-  };
-}
-
-/** The editor of one item: a card with its form, saved or cancelled; it scrolls into view when opened. */
-export function EditorCard({
-  title,
-  busy,
-  isNew,
-  onSubmit,
-  onCancel,
-  children,
-  testId,
-}: {
-  title: string;
-  busy: boolean;
-  isNew: boolean;
-  onSubmit(): void;
-  onCancel(): void;
-  children: ReactNode;
-  testId?: string;
-}) {
-  const { t } = useTranslation('adminCatalog');
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    ref.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    ref.current?.focus();
-  }, []);
-  return (
-    <Card aria-labelledby="catalog-editor-title" className="border-moss-300 ring-1 ring-moss-200" data-testid={testId}>
-      <h2 id="catalog-editor-title" ref={ref} tabIndex={-1} className="scroll-mt-6 text-xl font-semibold focus:outline-none">
-        {title}
-      </h2>
-      <form
-        className="mt-4 space-y-5"
-        noValidate
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-        <div className="flex flex-wrap justify-end gap-3 border-t border-sand-200 pt-4">
-          <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} data-testid="catalog-save">
-            {busy ? t('common.saving') : isNew ? t('common.create') : t('common.save')}
-          </Button>
-        </div>
-      </form>
-    </Card>
   );
 }
 
@@ -349,41 +259,6 @@ export function RowActions({
   );
 }
 
-/** Asks before deleting; the server's refusal (still in use) comes back as a message. */
-export function ConfirmDelete({
-  name,
-  body,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  name: string | null;
-  body?: string;
-  busy: boolean;
-  onConfirm(): void;
-  onClose(): void;
-}) {
-  const { t } = useTranslation('adminCatalog');
-  return (
-    <Dialog
-      open={name !== null}
-      title={name ? t('common.confirmDeleteTitle', { name }) : ''}
-      description={body ?? t('common.confirmDeleteBody')}
-      onClose={onClose}
-      testId="confirm-delete"
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button className="bg-clay-700 hover:bg-clay-600" disabled={busy} onClick={onConfirm} data-testid="confirm-delete-button">
-          {t('common.delete')}
-        </Button>
-      </div>
-    </Dialog>
-  );
-}
-
 /** Languages of a text that are still empty (shown as a hint in lists). */
 export function missingLanguages(texts: Record<string, string>): Language[] {
   return LANGUAGES.filter((language) => !texts[language]?.trim());
@@ -398,12 +273,4 @@ export function MissingLanguages({ texts }: { texts: Record<string, string> }) {
       {t('common.missingLanguages', { languages: missing.map((language) => language.toUpperCase()).join(', ') })}
     </span>
   );
-}
-
-/** A form's image (or logo) upload after the item is saved; answers the item as the server returned it. */
-export async function uploadImage<T>(client: { post<R>(path: string, body?: unknown): Promise<R> }, path: string, field: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.append(field, file, file.name);
-  const answer = await client.post<{ data: T }>(path, form);
-  return answer.data;
 }

@@ -1,6 +1,5 @@
 import {
   CURRENCIES,
-  isRtl,
   LANGUAGES,
   MAKER_TYPES,
   PRODUCTION_METHODS,
@@ -16,27 +15,26 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../../lib/format';
-import { LANGUAGE_NAMES } from '../../../../lib/i18n';
 import { useHydrated, usePreferences } from '../../../../lib/preferences';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import { ChipsInput } from '../../../../ui/ChipsInput';
 import { Container } from '../../../../ui/Container';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { countryOptions } from '../../countries';
-import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../errors';
+import { errorAt, errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../errors';
 import { useResource } from '../../resource';
 import { usePortalSession } from '../../session';
 import { Badge, PageTitle } from '../../ui/bits';
 import { Dialog } from '../../ui/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../ui/fields';
-import { Tabs } from '../../ui/Tabs';
+import { SelectField, TextField } from '../../ui/fields';
+import { LocalizedTabs } from '../../ui/LocalizedFields';
 import { localized, useSellerStore } from '../SellerPortal';
 import { createProduct, deleteProduct, listBrands, listCategories, setPublished, updateProduct, uploadImages } from './api';
 import { CertificatesEditor } from './CertificatesEditor';
 import { categoryOptions, discountPercent, draftOf, emptyDraft, materialsTotal, payloadOf, toMinor, variantStockTotal, asciiDigits, type Draft } from './draft';
 import { PendingImages, SavedImages, type PendingImage } from './ImagesEditor';
 import { PublishBlockedNotice, STATUS_TONE } from './ProductList';
-import { errorAt, MaterialsEditor, SectionCard, SizeChartEditor, SpecsEditor, VariantsEditor } from './RowEditors';
+import { MaterialsEditor, SectionCard, SizeChartEditor, SpecsEditor, VariantsEditor } from './RowEditors';
 
 const TEXT_FIELDS = ['title', 'description', 'highlights'] as const;
 
@@ -48,67 +46,22 @@ function languageWithError(errors: FieldErrors): Language | null {
 
 function TextsSection({ draft, update, errors, tab, onTab }: { draft: Draft; update: SectionUpdate; errors: FieldErrors; tab: Language; onTab(tab: Language): void }) {
   const { t } = useTranslation('sellerCatalog');
-  const dir = isRtl(tab) ? 'rtl' : 'ltr';
-  const tabs = LANGUAGES.map((lng) => ({
-    key: lng,
-    label: LANGUAGE_NAMES[lng],
-    lang: lng,
-    badge: draft.title[lng].trim() ? null : (
-      <span className="h-2 w-2 rounded-full bg-ochre-400" title={t('form.missing')}>
-        <span className="sr-only">{t('form.missing')}</span>
-      </span>
-    ),
-  }));
   return (
     <SectionCard title={t('form.texts')}>
-      <Tabs<Language> label={t('form.textLanguage')} items={tabs} selected={tab} onSelect={onTab}>
-        <div className="grid gap-4" key={tab}>
-          <TextField
-            label={t('form.productTitle')}
-            name={`title.${tab}`}
-            lang={tab}
-            dir={dir}
-            maxLength={140}
-            optional={tab !== 'en'}
-            value={draft.title[tab]}
-            error={errors[`title.${tab}`] ?? (tab === 'en' ? errors.title : undefined)}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, title: { ...d.title, [tab]: value } }), `title.${tab}`);
-            }}
-          />
-          <TextAreaField
-            label={t('form.description')}
-            name={`description.${tab}`}
-            lang={tab}
-            dir={dir}
-            rows={6}
-            maxLength={5000}
-            optional={tab !== 'en'}
-            value={draft.description[tab]}
-            error={errors[`description.${tab}`] ?? (tab === 'en' ? errors.description : undefined)}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, description: { ...d.description, [tab]: value } }), `description.${tab}`);
-            }}
-          />
-          <TextAreaField
-            label={t('form.highlights')}
-            name={`highlights.${tab}`}
-            lang={tab}
-            dir={dir}
-            rows={4}
-            optional
-            hint={t('form.highlightsHint')}
-            value={draft.highlights[tab]}
-            error={errorAt(errors, `highlights.${tab}`)}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, highlights: { ...d.highlights, [tab]: value } }), `highlights.${tab}`);
-            }}
-          />
-        </div>
-      </Tabs>
+      <LocalizedTabs
+        label={t('form.textLanguage')}
+        missingLabel={t('form.missing')}
+        fields={[
+          { name: 'title', label: t('form.productTitle'), maxLength: 140 },
+          { name: 'description', label: t('form.description'), multiline: true, rows: 6, maxLength: 5000 },
+          { name: 'highlights', label: t('form.highlights'), required: false, multiline: true, rows: 4, hint: t('form.highlightsHint') },
+        ]}
+        values={draft}
+        errors={errors}
+        tab={tab}
+        onTab={onTab}
+        onChange={(name, lng, value) => update((d) => ({ ...d, [name]: { ...d[name], [lng]: value } }), `${name}.${lng}`)}
+      />
     </SectionCard>
   );
 }

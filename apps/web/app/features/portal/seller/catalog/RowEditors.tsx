@@ -6,7 +6,7 @@ import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
 import { CloseIcon } from '../../../../ui/icons';
 import { PlusIcon } from '../../../../ui/more-icons';
-import type { FieldErrors } from '../../errors';
+import { errorAt, type FieldErrors } from '../../errors';
 import { Card } from '../../ui/bits';
 import { asciiDigits, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
 
@@ -16,13 +16,6 @@ export interface SectionProps {
   /** Changes the draft and clears the errors of `field` (a dotted path, or a prefix of several). */
   update(change: (draft: Draft) => Draft, field: string): void;
   errors: FieldErrors;
-}
-
-/** The first error at `path` or under it ("variants.0" finds "variants.0.stock"). */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  if (errors[path]) return errors[path];
-  const key = Object.keys(errors).find((k) => k.startsWith(`${path}.`) && errors[k]);
-  return key ? errors[key] : undefined;
 }
 
 const CONTROL_INVALID = 'aria-[invalid=true]:border-clay-600 aria-[invalid=true]:bg-clay-50';
