@@ -80,7 +80,16 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, t
     assertValidAccess(method, route.url, route.config.access);
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  const authorize = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
+    const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
+    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
+    const { userType, userId } = request.auth;
+    const teamRole = userType === 'team' && access !== 'session' && needsTeamRole(access) ? await teamRoleOf(userId) : null;
+    if (!allows(access, { userType, teamRole })) throw new AppError('FORBIDDEN');
+  };
+
+  // A callback hook, so that public routes (the busy catalog reads) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
     if (access === undefined) {
       // A route registered before this hook escaped the start-up check: refuse rather than let
@@ -88,15 +97,16 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, t
       const url = request.routeOptions.url;
       if (url !== undefined && isGuardedPath(url)) {
         request.log.error({ route: url }, 'route declares no access: refused');
-        throw new AppError('FORBIDDEN');
+        done(new AppError('FORBIDDEN'));
+        return;
       }
+      done();
       return;
     }
-    if (access === 'public') return;
-    const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
-    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
-    const { userType, userId } = request.auth;
-    const teamRole = userType === 'team' && access !== 'session' && needsTeamRole(access) ? await teamRoleOf(userId) : null;
-    if (!allows(access, { userType, teamRole })) throw new AppError('FORBIDDEN');
+    if (access === 'public') {
+      done();
+      return;
+    }
+    authorize(request, access).then(() => done(), done);
   });
 }

@@ -48,11 +48,24 @@ export class CachedAnswer {
   }
 }
 
+// Clients send a handful of distinct Accept-Encoding headers: each is parsed once.
+const choices = new Map<string, Encoding | undefined>();
+const CHOICES_KEPT = 256;
+
 /** br, then gzip, among the codings the Accept-Encoding header allows (q=0 refuses one). */
 export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
   if (!header) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (choices.has(key)) return choices.get(key);
+  const choice = parseEncoding(key);
+  if (choices.size >= CHOICES_KEPT) choices.clear();
+  choices.set(key, choice);
+  return choice;
+}
+
+function parseEncoding(header: string): Encoding | undefined {
   const accepted = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && !(Number(q.slice(2)) > 0)) continue;
