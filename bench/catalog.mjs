@@ -111,7 +111,8 @@ export function catalogTargets({ server, headers, catalog }) {
   const schemes = catalog.certifications.slice(0, 3);
   const sorts = ['price_asc', 'popularity', 'newest'];
   const combos = categories.flatMap((category, i) => schemes.map((scheme) => `/v1/products?category=${encodeURIComponent(category)}&certification=${encodeURIComponent(scheme)}&sort=${sorts[i % sorts.length]}`));
-  const nextCombo = cycle(combos.length ? combos : ['/v1/products?sort=price_asc']);
+  const listingRoutes = combos.length ? combos : ['/v1/products?sort=price_asc'];
+  const nextCombo = cycle(listingRoutes);
   const nextCategory = cycle(categories);
   const nextSlug = cycle(catalog.slugs);
   const nextTypo = cycle(TYPOS);
@@ -122,8 +123,8 @@ export function catalogTargets({ server, headers, catalog }) {
       label: `GET /v1/products category+certification+sort (${combos.length} combos)`,
       server,
       warmupSeconds,
-      dynamic: true,
       request: () => get(nextCombo()),
+      sequence: listingRoutes.map((route) => get(route)),
     },
     'listing-uncached': {
       name: 'listing-uncached',
@@ -138,19 +139,19 @@ export function catalogTargets({ server, headers, catalog }) {
       label: `GET /v1/products/{slug} (${catalog.slugs.length.toLocaleString('en-US')} products)`,
       server,
       warmupSeconds,
-      dynamic: true,
       request: () => get(`/v1/products/${encodeURIComponent(nextSlug())}`),
+      sequence: catalog.slugs.map((slug) => get(`/v1/products/${encodeURIComponent(slug)}`)),
     },
     search: {
       name: 'search',
       label: `GET /v1/products?q=<typo> (${TYPOS.length} queries)`,
       server,
       warmupSeconds,
-      dynamic: true,
       request: () => {
         const [language, q] = nextTypo();
         return get(`/v1/products?q=${encodeURIComponent(q)}`, language);
       },
+      sequence: TYPOS.map(([language, q]) => get(`/v1/products?q=${encodeURIComponent(q)}`, language)),
     },
     'search-uncached': {
       name: 'search-uncached',
@@ -168,11 +169,11 @@ export function catalogTargets({ server, headers, catalog }) {
       label: `GET /v1/search/suggest?q=<prefix> (${PREFIXES.length} prefixes)`,
       server,
       warmupSeconds,
-      dynamic: true,
       request: () => {
         const [language, q] = nextPrefix();
         return get(`/v1/search/suggest?q=${encodeURIComponent(q)}`, language);
       },
+      sequence: PREFIXES.map(([language, q]) => get(`/v1/search/suggest?q=${encodeURIComponent(q)}`, language)),
     },
   };
 }
