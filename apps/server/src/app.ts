@@ -19,7 +19,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders, usePageNonce } from './http/security.js';
 import { registerSiteGate, registerSiteUnlock } from './http/site-gate.js';
-import { newId } from './lib/ids.js';
+import { newRequestId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.module.js';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newRequestId();
     },
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -88,6 +88,8 @@ describe('headers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const ids = await Promise.all(Array.from({ length: 20 }, async () => (await app.inject('/healthz')).headers['x-request-id']));
+    expect(new Set([response.headers['x-request-id'], ...ids]).size).toBe(21);
   });
 
   it('echoes a well-formed request id from the load balancer', async () => {

@@ -73,11 +73,15 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const open = { access: 'public' } as const;
+    // These answers come compressed from the read cache (cached-answer.ts): @fastify/compress's three
+    // per-request hooks would only look at them and step aside.
+    const selfCompressed = { compress: false, decompress: false } as const;
 
     typed.get(
       '/v1/products',
       {
         config: open,
+        ...selfCompressed,
         schema: {
           tags,
           summary: 'Published products: filters, sort, facet counts, keyset pages and search',
@@ -102,6 +106,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/products/:idOrSlug',
       {
         config: open,
+        ...selfCompressed,
         schema: { tags, summary: 'A published product page by id or slug', params: ZIdOrSlugParamsSchema, response: { 200: ZProductDetailResponseSchema } },
       },
       async (request, reply) => {
@@ -116,6 +121,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/products/:idOrSlug/related',
       {
         config: open,
+        ...selfCompressed,
         schema: { tags, summary: 'Up to 12 products of the same category or store (by product id)', params: ZIdOrSlugParamsSchema, response: { 200: ZRelatedProductsResponseSchema } },
       },
       async (request, reply) => {
@@ -127,14 +133,14 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
 
     typed.get(
       '/v1/categories',
-      { config: open, schema: { tags, summary: 'The category tree, depth first, with published product counts', response: { 200: ZCategoriesResponseSchema } } },
+      { config: open, ...selfCompressed, schema: { tags, summary: 'The category tree, depth first, with published product counts', response: { 200: ZCategoriesResponseSchema } } },
       async (request, reply) => {
         const language = requestLanguage(request);
         return cached(request, reply, `categories\u0000${language}`, async () => ({ message: 'ok', data: { categories: await products.categories({ language }) } }));
       },
     );
 
-    typed.get('/v1/brands', { config: open, schema: { tags, summary: 'Every brand', response: { 200: ZBrandsResponseSchema } } }, async (request, reply) =>
+    typed.get('/v1/brands', { config: open, ...selfCompressed, schema: { tags, summary: 'Every brand', response: { 200: ZBrandsResponseSchema } } }, async (request, reply) =>
       cached(request, reply, 'brands', async () => ({ message: 'ok', data: { brands: await products.brands() } })),
     );
 
@@ -142,6 +148,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/store',
       {
         config: open,
+        ...selfCompressed,
         schema: {
           tags,
           summary: 'An approved store by id or alias (seed §7: the store is data.data[0])',
@@ -160,6 +167,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/stores',
       {
         config: open,
+        ...selfCompressed,
         schema: { tags, summary: 'Approved stores: the featured makers, or the makers of a speciality', querystring: ZStoresQuerySchema, response: { 200: ZStoresResponseSchema } },
       },
       async (request, reply) => {
@@ -176,6 +184,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/specialities/all',
       {
         config: open,
+        ...selfCompressed,
         schema: {
           tags,
           summary: 'The makers’ active skills and specialities (seed: skillsData)',
@@ -203,6 +212,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
       '/v1/fetch/common/data/:token/:isMobile',
       {
         config: open,
+        ...selfCompressed,
         schema: {
           tags,
           summary: 'The page shell: footer, menus, top categories, live banners and the app configuration',
@@ -222,7 +232,7 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
 
     typed.get(
       '/v1/home',
-      { config: open, schema: { tags, summary: 'The home page: featured makers and products, categories, hero and strip banners', response: { 200: ZHomeResponseSchema } } },
+      { config: open, ...selfCompressed, schema: { tags, summary: 'The home page: featured makers and products, categories, hero and strip banners', response: { 200: ZHomeResponseSchema } } },
       async (request, reply) => {
         const language = requestLanguage(request);
         return cached(request, reply, `home\u0000${language}`, async () => ({ message: 'ok', data: await common.home({ language }) }));

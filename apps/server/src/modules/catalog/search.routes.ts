@@ -27,6 +27,9 @@ export function searchRoutes(deps: { recentSearches: RecentSearchesService; sugg
       '/v1/search/suggest',
       {
         config: { access: 'public' },
+        // Compressed by the read cache (cached-answer.ts), not per request by @fastify/compress.
+        compress: false,
+        decompress: false,
         schema: { tags: ['catalog'], summary: 'Completions of the last word and the best few products for a partial query', querystring: ZSuggestQuerySchema, response: { 200: ZSuggestionsResponseSchema } },
       },
       // Cached like the listing: people type the same few letters ("org", "bask") all day.
