@@ -21,11 +21,6 @@ export class CachedAnswer {
     this.raw = Buffer.from(json, 'utf8');
   }
 
-  /** Bytes held, for the cache's memory bound. */
-  get bytes(): number {
-    return this.raw.length + (this.encoded.br?.length ?? 0) + (this.encoded.gzip?.length ?? 0);
-  }
-
   /** Sends the answer in the best encoding the request accepts. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
@@ -33,7 +28,7 @@ export class CachedAnswer {
     reply.header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(this.raw);
-    // Set by hand, so @fastify/compress leaves the body alone.
+    // Set by hand: a route that left @fastify/compress on would see it and leave the body alone.
     return reply.header('content-encoding', encoding).send(this.encode(encoding));
   }
 
