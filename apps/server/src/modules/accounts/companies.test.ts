@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { collectPages, forgeCursors } from '../../test/cursors.js';
 import { signInGuest } from '../../test/app.js';
 import {
   TEAM_LOGIN,
@@ -333,18 +334,7 @@ describe('review by the store team', () => {
     for (let i = 0; i < 3; i++) await pendingCompany();
     const everything = (await listCompanies(owner.token, '?limit=100')).json().data;
     expect(everything.nextCursor).toBeNull();
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const response = await listCompanies(owner.token, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      expect(response.statusCode).toBe(200);
-      const page = response.json().data as { items: { id: string }[]; nextCursor: string | null };
-      expect(page.items.length).toBeLessThanOrEqual(2);
-      ids.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-      pages++;
-    } while (cursor);
+    const { ids, pages } = await collectPages(2, (cursor) => listCompanies(owner.token, `?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(ids).toEqual(everything.items.map((item: { id: string }) => item.id));
   });
@@ -353,10 +343,7 @@ describe('review by the store team', () => {
     await pendingCompany();
     await pendingCompany();
     const cursor = (await listCompanies(owner.token, '?limit=1')).json().data.nextCursor as string;
-    const [body, signature] = cursor.split('.') as [string, string];
-    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
-    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    const { flipped, unsigned } = forgeCursors(cursor);
     // The seller queue's cursor: signed by the same server, for another list.
     await signUpSeller(app);
     await signUpSeller(app);

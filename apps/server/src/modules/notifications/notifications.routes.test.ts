@@ -7,6 +7,7 @@ import { notifications as notificationsMigration } from '../../db/migrations/003
 import { registerAccessControl } from '../../http/access.js';
 import { registerErrorHandling } from '../../http/error-handler.js';
 import { registerOpenApi } from '../../http/openapi.js';
+import { collectPages, forgeCursors } from '../../test/cursors.js';
 import { createTestApp, signInGuest } from '../../test/app.js';
 import { signUpSeller } from '../../test/roles.js';
 import { createTestDatabase } from '../../test/database.js';
@@ -98,29 +99,15 @@ describe('GET /v1/admin/notifications', () => {
   });
 
   it('pages newest first with nextCursor until the last page', async () => {
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const response = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-      expect(response.statusCode).toBe(200);
-      const { items, nextCursor } = response.json().data;
-      expect(items.length).toBeLessThanOrEqual(2);
-      seen.push(...items.map((i: { id: string }) => i.id));
-      cursor = nextCursor;
-      pages++;
-    } while (cursor);
+    const { ids: seen, pages } = await collectPages(2, (cursor) => list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`));
     expect(pages).toBe(5);
     expect(seen).toEqual([...sent].reverse());
   });
 
   it('refuses a cursor that was edited, an old unsigned one and one from another list, with a translated message', async () => {
     const cursor = (await list('?limit=2')).json().data.nextCursor as string;
-    const [body, signature] = cursor.split('.') as [string, string];
-    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
-    const moved = `${Buffer.from(JSON.stringify({ ...position, createdAt: position.createdAt + 1 })).toString('base64url')}.${signature}`;
-    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    const { flipped, unsigned, position, withPosition } = forgeCursors(cursor);
+    const moved = withPosition({ ...position, createdAt: position.createdAt + 1 });
     // The marketplace's seller queue: signed with the same key, for another list.
     await signUpSeller(marketplace);
     await signUpSeller(marketplace);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { collectPages, forgeCursors } from '../../test/cursors.js';
 import { createBuyer, createTeamMember, multipartBody, sellerSignup, signInGuestWith, signUpSeller, TEST_PASSWORD, uniqueAlias, uniqueEmail } from '../../test/roles.js';
 import { createTestApp } from '../../test/app.js';
 import type { LocalFileStore } from '../uploads/file-store.js';
@@ -411,18 +412,7 @@ describe('the store team reviews sellers', () => {
     for (let i = 0; i < 3; i++) await signUpSeller(app);
     const everything = (await listSellers('status=pending&limit=100')).json().data;
     expect(everything.nextCursor).toBeNull();
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const response = await listSellers(`status=pending&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      expect(response.statusCode).toBe(200);
-      const page = response.json().data as { items: { id: string }[]; nextCursor: string | null };
-      expect(page.items.length).toBeLessThanOrEqual(2);
-      ids.push(...page.items.map((item) => item.id));
-      cursor = page.nextCursor;
-      pages++;
-    } while (cursor);
+    const { ids, pages } = await collectPages(2, (cursor) => listSellers(`status=pending&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`));
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(ids).toEqual(everything.items.map((item: { id: string }) => item.id));
   });
@@ -431,11 +421,8 @@ describe('the store team reviews sellers', () => {
     await signUpSeller(app);
     await signUpSeller(app);
     const cursor = (await listSellers('status=pending&limit=1')).json().data.nextCursor as string;
-    const [body, signature] = cursor.split('.') as [string, string];
-    const flipped = `${body}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const position = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { createdAt: number; id: string };
-    const moved = `${Buffer.from(JSON.stringify({ ...position, id: '0190aaaa-0000-7000-8000-000000000000' })).toString('base64url')}.${signature}`;
-    const unsigned = Buffer.from(`${position.createdAt}:${position.id}`).toString('base64url');
+    const { flipped, unsigned, position, withPosition } = forgeCursors(cursor);
+    const moved = withPosition({ ...position, id: '0190aaaa-0000-7000-8000-000000000000' });
     // The outbox's cursor: signed by the same server, for another list (every signup above sent mail).
     const outbox = (await app.inject({ method: 'GET', url: '/v1/admin/notifications?limit=1', headers: auth(owner.token) })).json().data.nextCursor;
     expect(outbox).toEqual(expect.any(String));
