@@ -31,6 +31,26 @@ describe('/metrics', () => {
     expect(metrics.body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/v1\/guest\/signIn"\}/);
     expect(metrics.body).toContain('process_cpu_seconds_total');
   });
+
+  it('keeps each histogram cumulative, with +Inf equal to the count, and one label for unmatched paths', async () => {
+    const { app: fresh } = await createTestApp();
+    for (let i = 0; i < 3; i++) await fresh.inject('/v1/config');
+    await fresh.inject('/no/such/path');
+    await fresh.inject('/v1/no-such-route');
+    const body = (await fresh.inject('/metrics')).body;
+    expect(body).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(body).toContain('# TYPE http_requests_total counter');
+    const series = (name: string, labels: string) =>
+      [...body.matchAll(new RegExp(`^${name}\\{${labels}\\} (\\S+)$`, 'gm'))].map((match) => Number(match[1]));
+    const buckets = series('http_request_duration_seconds_bucket', 'le="[^"]+",method="GET",route="/v1/config"');
+    expect(buckets).toHaveLength(13);
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+    expect(buckets.at(-1)).toBe(3);
+    expect(series('http_request_duration_seconds_count', 'method="GET",route="/v1/config"')).toEqual([3]);
+    expect(series('http_request_duration_seconds_sum', 'method="GET",route="/v1/config"')[0]).toBeGreaterThan(0);
+    expect(series('http_requests_total', 'method="GET",route="/v1/config",status="401"')).toEqual([3]);
+    expect(series('http_requests_total', 'method="GET",route="unmatched",status="404"')).toEqual([2]);
+  });
 });
 
 describe('OpenAPI', () => {
@@ -90,6 +110,19 @@ describe('headers', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const ids = await Promise.all(Array.from({ length: 20 }, async () => (await app.inject('/healthz')).headers['x-request-id']));
     expect(new Set([response.headers['x-request-id'], ...ids]).size).toBe(21);
+  });
+
+  it('gives JSON API answers the short API set of security headers', async () => {
+    const response = await app.inject('/v1/config');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const documentOnly of ['x-xss-protection', 'x-download-options', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-permitted-cross-domain-policies']) {
+      expect(response.headers[documentOnly]).toBeUndefined();
+    }
+    expect((await app.inject('/healthz')).headers['x-xss-protection']).toBe('0');
   });
 
   it('echoes a well-formed request id from the load balancer', async () => {
