@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { isbot } from 'isbot';
@@ -122,8 +121,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app, config.publicUrl);
   registerHealth(app, db.ping);
 
-  // Multipart bodies are read by the routes that take files, each with its own tighter limits.
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 65_536 } });
   registerAccessControl(app, services.auth, (userId) => services.team.roleOf(userId));
   registerSiteUnlock(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
   await app.register(authRoutes(services.auth));

@@ -22,7 +22,7 @@ import { requestLanguage } from '../../http/language.js';
 import { parseFields } from '../../http/parse-fields.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { readMultipartFiles } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import { UploadRejected, type UploadsService } from '../uploads/uploads.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { AddressesService } from './addresses.service.js';
@@ -52,6 +52,7 @@ async function assertOwnImage(uploads: UploadsService, id: string, requester: { 
 export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
   const { auth, accounts, credentials, companies, addresses, uploads } = deps;
   return async (app) => {
+    await registerMultipart(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const signIn = { rateLimit: app.signInRateLimit } as const;
     const buyerOnly = { access: ['buyer'] } as const;

@@ -25,7 +25,7 @@ import {
   ZStoreSpecialitiesInputSchema,
 } from '@tessera/contracts';
 import { InvalidField } from '../../lib/errors.js';
-import { readMultipartFiles } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import type { AdminCatalogService } from './admin-catalog.service.js';
 
 const ZIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -50,6 +50,7 @@ const imageDescription =
 export function adminCatalogRoutes(deps: { adminCatalog: AdminCatalogService }): FastifyPluginAsync {
   const { adminCatalog } = deps;
   return async (app) => {
+    await registerMultipart(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const readers = { access: ['team'] } as const;
     const editors = { access: ['team:owner', 'team:moderator'] } as const;

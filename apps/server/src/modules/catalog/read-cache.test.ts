@@ -62,4 +62,16 @@ describe('read cache', () => {
     await expect(t.cache.get('x', async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await t.cache.get('x', t.build('X'))).toBe('X');
   });
+
+  it('keeps an entry in use while many others come and go', async () => {
+    const t = setup({ maxEntries: 8 });
+    await t.cache.get('busy', t.build('BUSY'));
+    for (let i = 0; i < 100; i++) {
+      await t.cache.get(`k${i}`, t.build(`K${i}`));
+      expect(await t.cache.get('busy', t.build('rebuilt'))).toBe('BUSY');
+    }
+    expect(t.cache.size).toBe(8);
+    expect(t.builds()).toBe(101);
+    expect(await t.cache.get('k0', t.build('K0 again'))).toBe('K0 again');
+  });
 });

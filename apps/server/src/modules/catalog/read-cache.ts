@@ -22,6 +22,8 @@ interface Entry<T> {
   value: T;
   /** Past this time the entry is served while a rebuild refreshes it. */
   freshUntil: number;
+  /** The cache's use count when the entry last moved to the recent end. */
+  movedAt: number;
 }
 
 export function createReadCache<T = string>(options: {
@@ -41,7 +43,14 @@ export function createReadCache<T = string>(options: {
   const windowMs = options.windowMs ?? 60_000;
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
+  // Entries are keyed without the version: the cache is cleared when it moves, and a build from an
+  // older version is never stored.
   const entries = new Map<string, Entry<T>>();
+  // Moves to the recent end are counted; a hit on an entry moved less than a quarter of the
+  // capacity ago stays where it is (it is far from eviction), which spares the busiest answers a
+  // delete and an insert on every request.
+  let moves = 0;
+  const moveDistance = Math.max(1, Math.floor(maxEntries / 4));
   // Concurrent misses of one key share the one build (a burst of the same cold listing runs once).
   const building = new Map<string, Promise<T>>();
   let bytes = 0;
@@ -60,27 +69,29 @@ export function createReadCache<T = string>(options: {
     entries.clear();
     bytes = 0;
   };
-  const store = (fullKey: string, value: T) => {
-    const previous = entries.get(fullKey);
+  const store = (key: string, value: T) => {
+    const previous = entries.get(key);
     if (previous) {
       bytes -= sizeOf(previous.value);
-      entries.delete(fullKey);
+      entries.delete(key);
     }
-    entries.set(fullKey, { value, freshUntil: now() + windowMs });
+    entries.set(key, { value, freshUntil: now() + windowMs, movedAt: ++moves });
     bytes += sizeOf(value);
     evict();
   };
-  const rebuild = (fullKey: string, version: number, build: () => Promise<T>): Promise<T> => {
-    const pending = building.get(fullKey);
+  const rebuild = (key: string, version: number, build: () => Promise<T>): Promise<T> => {
+    // Builds are shared per version: a request after a change must not get an answer begun before it.
+    const buildKey = `${version}\u0000${key}`;
+    const pending = building.get(buildKey);
     if (pending) return pending;
     const promise = build()
       .then((value) => {
         // A change committed while building may not be in this answer: serve it once, keep it not.
-        if (options.version() === version && (options.settled?.() ?? true)) store(fullKey, value);
+        if (options.version() === version && (options.settled?.() ?? true)) store(key, value);
         return value;
       })
-      .finally(() => building.delete(fullKey));
-    building.set(fullKey, promise);
+      .finally(() => building.delete(buildKey));
+    building.set(buildKey, promise);
     return promise;
   };
 
@@ -91,12 +102,14 @@ export function createReadCache<T = string>(options: {
         seenVersion = version;
         clear();
       }
-      const fullKey = `${version}\u0000${key}`;
-      const hit = entries.get(fullKey);
-      if (!hit) return rebuild(fullKey, version, build);
-      entries.delete(fullKey);
-      entries.set(fullKey, hit);
-      if (now() >= hit.freshUntil) rebuild(fullKey, version, build).catch(() => undefined);
+      const hit = entries.get(key);
+      if (!hit) return rebuild(key, version, build);
+      if (moves - hit.movedAt >= moveDistance) {
+        entries.delete(key);
+        entries.set(key, hit);
+        hit.movedAt = ++moves;
+      }
+      if (now() >= hit.freshUntil) rebuild(key, version, build).catch(() => undefined);
       return Promise.resolve(hit.value);
     },
     get size() {

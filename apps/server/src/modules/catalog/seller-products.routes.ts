@@ -16,7 +16,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
-import { readMultipartFiles } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import { EVIDENCE_MAX_BYTES, type SellerProductsService } from './seller-products.service.js';
 import type { StockNotificationsService } from './stock-notifications.service.js';
 
@@ -42,6 +42,7 @@ async function readImages(request: FastifyRequest) {
 /** The seller portal's catalog: the seller's own products, their images, stock and certificates. */
 export function sellerProductsRoutes(products: SellerProductsService): FastifyPluginAsync {
   return async (app) => {
+    await registerMultipart(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const seller = { access: ['seller'] } as const;
     const tags = ['seller catalog'];

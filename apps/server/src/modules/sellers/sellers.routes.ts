@@ -8,7 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CredentialsService } from '../accounts/credentials.service.js';
 import { openSessionResponse } from '../accounts/session-response.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { readMultipartFiles } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import type { SellersService } from './sellers.service.js';
 
 const ZStoreResponseSchema = z.object({ message: z.string(), data: ZStoreSchema });
@@ -17,6 +17,7 @@ const ZStoreResponseSchema = z.object({ message: z.string(), data: ZStoreSchema 
 export function sellersRoutes(deps: { auth: AuthService; accounts: AccountsService; credentials: CredentialsService; sellers: SellersService }): FastifyPluginAsync {
   const { auth, accounts, credentials, sellers } = deps;
   return async (app) => {
+    await registerMultipart(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const sellerOnly = { access: ['seller'] } as const;
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../lib/errors.js';
 
 export interface MultipartLimits {
@@ -33,6 +33,16 @@ export interface MultipartForm {
   /** Text fields by name; each name at most once. */
   fields: Record<string, string>;
   files: ReceivedFile[];
+}
+
+/**
+ * Lets the routes of one plugin read multipart bodies; each route then reads with its own, tighter
+ * limits (readMultipartFiles). Registered only where files are taken: @fastify/multipart adds two
+ * hooks and a listener to every request of its scope, which the busy catalog reads should not pay.
+ * A multipart body sent anywhere else is refused with 415.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 60, parts: 70, fieldSize: 65_536 } });
 }
 
 /** @fastify/multipart's errors, by code, onto ours. Its 406s would read as "token expired" here. */
