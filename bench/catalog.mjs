@@ -141,6 +141,8 @@ export function catalogTargets({ server, headers, catalog }) {
       warmupSeconds,
       request: () => get(`/v1/products/${encodeURIComponent(nextSlug())}`),
       sequence: catalog.slugs.map((slug) => get(`/v1/products/${encodeURIComponent(slug)}`)),
+      // Every product viewed once first: the run measures product pages that have been seen before.
+      prime: catalog.slugs.map((slug) => get(`/v1/products/${encodeURIComponent(slug)}`)),
     },
     search: {
       name: 'search',

@@ -77,6 +77,9 @@ export function printReport(environment, results, pages, failures = []) {
         ];
       }),
     ]);
+    for (const r of results.filter((x) => x.primed)) {
+      console.log(`${r.label}: each answer requested once before the run (uncached, 4 at a time): p50 ${ms(r.primed.p50)} ms, p95 ${ms(r.primed.p95)} ms`);
+    }
     for (const f of failures) console.log(`${f.label}: FAILED — ${f.error}`);
     const goals = evaluateGoals(results, failures).filter((g) => g.status !== 'not run');
     if (goals.length) {
