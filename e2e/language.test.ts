@@ -77,6 +77,42 @@ describe.skipIf(skipBrowserTests)('language switch', () => {
     await context.close();
   });
 
+  it('still hydrates when the first downloads of the page texts fail (a dropped connection)', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    const failures = new Map<string, number>();
+    // Each English text chunk fails twice (its preload and the first import), then downloads.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      const url = route.request().url();
+      const failed = failures.get(url) ?? 0;
+      if (failed >= 2) return route.continue();
+      failures.set(url, failed + 1);
+      return route.abort('connectionreset');
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect([...failures.values()]).toContain(2);
+    expect(await heroTitle(page)).toContain('Buy responsibly made goods');
+    // Hydrated for real: the language switch works.
+    await page.getByTestId('language-switch').selectOption('es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await context.close();
+  });
+
+  it('says so and keeps the language when the new language cannot be downloaded', async () => {
+    // Without the service worker, which would fetch the assets past the page's routes.
+    const { page, context, problems } = await openPage(browser, server.url, { serviceWorkers: 'block' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.route(/\/assets\/es-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('language-switch').selectOption('es');
+    await page.getByTestId('snackbar').getByText('Español could not be loaded. Check your connection and try again.').waitFor();
+    expect(await page.getByTestId('language-switch').inputValue()).toBe('en');
+    expect(await htmlAttributes(page)).toEqual({ dir: 'ltr', lang: 'en' });
+    expect(await heroTitle(page)).toContain('Buy responsibly made goods');
+    expect(unexpectedProblems(problems, [/ERR_INTERNET_DISCONNECTED/, /Failed to fetch dynamically imported module/])).toEqual([]);
+    await context.close();
+  });
+
   it('renders other pages in the chosen language on the server', async () => {
     const { page, context } = await openPage(browser, server.url);
     await context.addCookies([{ name: 'lang', value: 'es', url: server.url }]);

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { loadLanguage } from '../../lib/i18n/browser';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -161,7 +162,7 @@ function ProfileSummary({ profile }: { profile: TProfile }) {
 const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'language', 'currency'] as const;
 
 function PersonalDetails({ profile }: { profile: TProfile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language, setLanguage, setCurrency } = usePreferences();
   const hydrated = useHydrated();
   const config = useAppConfig();
@@ -207,8 +208,12 @@ function PersonalDetails({ profile }: { profile: TProfile }) {
     setBusy(true);
     try {
       const saved = await updateProfile(changes);
-      snackbar(t('profile.details.saved'));
-      if (changes.language && changes.language !== language) setLanguage(changes.language);
+      const newLanguage = changes.language && changes.language !== language ? changes.language : undefined;
+      // The new language's texts first (as the language select does), so the page switches in one step
+      // and the confirmation is already in it; offline, the page switches when they arrive.
+      const ready = newLanguage ? await loadLanguage(i18n, newLanguage).then(() => true, () => false) : false;
+      snackbar(t('profile.details.saved', ready ? { lng: newLanguage } : undefined));
+      if (newLanguage) setLanguage(newLanguage);
       const currency = config.currencies.find((c) => c.code === changes.currency);
       if (currency) setCurrency(currency);
       form.setValues((current) => ({ ...current, phone: saved.phone ?? current.phone }));

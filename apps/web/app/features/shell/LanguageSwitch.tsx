@@ -1,5 +1,5 @@
 import { LANGUAGES, toLanguage, type Language } from '@tessera/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
@@ -10,8 +10,9 @@ import { useSnackbar } from '../../ui/snackbar';
 
 /**
  * The language select itself: changing it fetches the new language's texts, then keeps the choice
- * (lang cookie), switches and says so in the new language. While the texts are on their way the page
- * stays as it is; if they cannot be fetched (offline) it stays in its language.
+ * (lang cookie), switches and says so in the new language. While the texts are on their way the select
+ * shows the chosen language (busy) and the page stays as it is; if they cannot be fetched (offline)
+ * the select goes back and a message says so.
  */
 export function LanguageSelect({
   languages,
@@ -29,14 +30,20 @@ export function LanguageSelect({
   const id = useId();
   const hydrated = useHydrated();
   const { language, setLanguage } = usePreferences();
+  // The language being fetched: the select shows it at once rather than the old one.
+  const [pending, setPending] = useState<Language | null>(null);
   const choose = async (next: Language) => {
+    setPending(next);
     try {
       await loadLanguage(i18n, next);
     } catch (error) {
       console.warn('The texts of the new language could not be loaded', error);
+      setPending(null);
+      snackbar(i18n.t('preferences.languageFailed', { name: LANGUAGE_NAMES[next] }), { variant: 'error' });
       return;
     }
     setLanguage(next);
+    setPending(null);
     snackbar(i18n.t('preferences.languageChanged', { lng: next, name: LANGUAGE_NAMES[next] }));
   };
   return (
@@ -49,7 +56,8 @@ export function LanguageSelect({
         id={id}
         data-testid={testId}
         className="select h-10 w-full py-1.5 ps-9 text-sm font-medium"
-        value={language}
+        value={pending ?? language}
+        aria-busy={pending !== null}
         disabled={!hydrated}
         onChange={(event) => void choose(toLanguage(event.target.value))}
       >

@@ -429,6 +429,7 @@ export const ar: Translation = {
   },
   preferences: {
     languageChanged: 'اللغة: {{name}}',
+    languageFailed: 'تعذّر تحميل {{name}}. تحقّق من اتصالك وحاول مرة أخرى.',
     currencyChanged: 'تُعرض الأسعار الآن بعملة {{code}}',
   },
   pages: {

@@ -13,7 +13,7 @@ const backend: BackendModule = {
   init() {},
   read(language, namespace, callback) {
     if (!isNamespace(namespace)) return callback(new Error(`unknown i18n namespace ${namespace}`), false);
-    loadTexts(toLanguage(language), namespace).then(
+    loadTextsRetrying(toLanguage(language), namespace).then(
       (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -22,12 +22,30 @@ const backend: BackendModule = {
 
 let pageI18n: I18n | undefined;
 
+const RETRY_DELAYS_MS = [250, 1000];
+
+/**
+ * A namespace's texts, tried again after a short wait when the download fails (a dropped connection
+ * on a phone): without them the page cannot hydrate. The caller decides what to do when all fail.
+ */
+async function loadTextsRetrying<N extends Namespace>(language: Language, namespace: N) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await loadTexts(language, namespace);
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Fetches the page's language of the page's namespaces, as the server rendered them, and makes the page's instance. */
 export async function startBrowserI18n(): Promise<I18n> {
   const root = document.documentElement;
   const language = toLanguage(root.lang);
   const namespaces = pageNamespaces([{ i18n: (root.getAttribute(NAMESPACES_ATTRIBUTE) ?? "").split(/\s+/) }]);
-  const texts = await Promise.all(namespaces.map(async (ns) => [ns, await loadTexts(language, ns)] as const));
+  const texts = await Promise.all(namespaces.map(async (ns) => [ns, await loadTextsRetrying(language, ns)] as const));
   const resources: Resource = { [language]: Object.fromEntries(texts) };
   const instance = createI18n(language, resources, { backend });
   pageI18n = instance;
@@ -51,6 +69,6 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
   const missing = (typeof namespaces === "string" ? [namespaces] : [...namespaces])
     .filter(isNamespace)
     .filter((ns) => !instance.hasResourceBundle(language, ns));
-  const texts = await Promise.all(missing.map(async (ns) => [ns, await loadTexts(language, ns)] as const));
+  const texts = await Promise.all(missing.map(async (ns) => [ns, await loadTextsRetrying(language, ns)] as const));
   for (const [ns, bundle] of texts) instance.addResourceBundle(language, ns, bundle);
 }

@@ -428,6 +428,7 @@ export const en = {
   },
   preferences: {
     languageChanged: 'Language: {{name}}',
+    languageFailed: '{{name}} could not be loaded. Check your connection and try again.',
     currencyChanged: 'Prices are now shown in {{code}}',
   },
   pages: {

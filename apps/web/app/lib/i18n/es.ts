@@ -429,6 +429,7 @@ export const es: Translation = {
   },
   preferences: {
     languageChanged: 'Idioma: {{name}}',
+    languageFailed: 'No se pudo cargar {{name}}. Comprueba tu conexión e inténtalo de nuevo.',
     currencyChanged: 'Los precios se muestran ahora en {{code}}',
   },
   pages: {

@@ -429,6 +429,7 @@ export const ms: Translation = {
   },
   preferences: {
     languageChanged: 'Bahasa: {{name}}',
+    languageFailed: '{{name}} tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
     currencyChanged: 'Harga kini dipaparkan dalam {{code}}',
   },
   pages: {

@@ -1,3 +1,5 @@
+import { FACET_LABELS } from "@tessera/contracts";
+
 /**
  * The 'catalog' namespace. The public catalog: home, listing and search, product, store and specialities pages.
  * English is the source; every other language has exactly these keys (checked by ./i18n.test.ts).
@@ -33,18 +35,8 @@ export const catalogEn = {
     apply: "Apply",
   },
   facets: {
-    colour: "COLOUR",
-    brand: "BRAND",
-    size: "SIZE",
-    rating: "CUSTOMER RATINGS",
-    discount: "DISCOUNT",
-    price: "PRICE",
-    category: "CATEGORY",
-    store: "STORE",
-    certification: "CERTIFICATION",
-    material: "MATERIAL",
-    origin: "ORIGIN",
-    inStock: "IN STOCK",
+    // The seed's filter names (COLOUR, BRAND, SIZE, CUSTOMER RATINGS, …), kept in the contracts.
+    ...FACET_LABELS,
     inStockOnly: "In stock only",
     discountAtLeast: "{{percent}}% or more",
     priceMin: "Min",
