@@ -13,7 +13,7 @@ import {
 } from '@tessera/contracts';
 import type { Dictionary } from './catalog-dictionary.js';
 import { countryName, pickText } from './catalog-read.js';
-import { missMask, SEARCH_MISS, type ListingIndex } from './listing-index.js';
+import { missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
 
 /**
@@ -107,8 +107,11 @@ function complementRows(mask: Uint16Array, size: number): number {
   return complement;
 }
 
-/** The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F. */
-function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies): void {
+/**
+ * The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F.
+ * Over `positions` only when given (a search's hits: no other product counts), else over all.
+ */
+function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies, positions: Int32Array | null): void {
   const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
   const direct = ~complement & ((1 << ROW_PLACE.length) - 1);
   const { matches, values, ratingStars, discountTens, prices } = t;
@@ -124,7 +127,9 @@ function countProducts(index: ListingIndex, mask: Uint16Array, complement: numbe
   let priced = 0;
   let minPrice = Number.POSITIVE_INFINITY;
   let maxPrice = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < size; i++) {
+  const visits = positions ? positions.length : size;
+  for (let k = 0; k < visits; k++) {
+    const i = positions ? (positions[k] as number) : k;
     const miss = mask[i] as number;
     let only: number;
     let rowWant: number;
@@ -197,6 +202,8 @@ export function computeFacets(options: {
   dictionary: Dictionary;
   language: Language;
   now: number;
+  /** 'all': pass over every product even with a search (tests compare both ways). */
+  scan?: 'all';
 }): { facets: TFacet[]; total: number; matches: Uint8Array } {
   const { index, filters, now } = options;
   const { size, valueFacet } = index;
@@ -205,8 +212,10 @@ export function computeFacets(options: {
     buffers = { mask: new Uint16Array(size), prices: new Float64Array(size), values: new Int32Array(index.values.length) };
     scratch.set(index, buffers);
   }
-  const mask = missMask(index, filters, BITS, now, buffers.mask);
-  const complement = complementRows(mask, size);
+  // With a search, only its hits can count: the passes visit them alone, each facet counted directly.
+  const positions = filters.searchIds && options.scan !== 'all' ? positionsOf(index, filters.searchIds) : null;
+  const mask = positions ? missMaskAt(index, filters, BITS, now, buffers.mask, positions) : missMask(index, filters, BITS, now, buffers.mask);
+  const complement = positions ? 0 : complementRows(mask, size);
   const t: Tallies = {
     matches: new Uint8Array(size),
     values: buffers.values.fill(0),
@@ -219,7 +228,7 @@ export function computeFacets(options: {
     scalars: new Int32Array(3),
     priceRange: new Float64Array(2),
   };
-  countProducts(index, mask, complement, now, t);
+  countProducts(index, mask, complement, now, t, positions);
   const valueTally = t.values;
   for (let code = 0; code < valueTally.length; code++) {
     if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);

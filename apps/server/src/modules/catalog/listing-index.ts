@@ -112,13 +112,23 @@ export function createListingIndexSource(db: Kysely<Database>, version: CatalogV
   return source;
 }
 
+/** A published product's listing columns, as loadIndex reads them. */
+export interface IndexProductRow {
+  id: string; category_id: string; brand_id: string | null; store_id: string; price: number; mrp: number; rating: number; stock: number; popularity: number;
+  published_at: number | null;
+}
+/** A facet row (product_facets), as loadIndex reads it. */
+export interface IndexFacetRow {
+  facet: string;
+  value: string;
+  product_id: string;
+  expires_at: number | null;
+}
+
 async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
   // Read in keyset chunks, yielding between them: on SQLite each query runs synchronously, and other
   // requests (product pages, cached listings) must not wait for a whole rebuild.
-  const products: Array<{
-    id: string; category_id: string; brand_id: string | null; store_id: string; price: number; mrp: number; rating: number; stock: number; popularity: number;
-    published_at: number | null;
-  }> = [];
+  const products: IndexProductRow[] = [];
   for (let after = ''; ; ) {
     const chunk = await db
       .selectFrom('products')
@@ -135,7 +145,7 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
     await yieldToOthers();
   }
   // The facet table's own (covering) key, in its order; rows of unpublished products are skipped below.
-  type FacetRow = { facet: string; value: string; product_id: string; expires_at: number | null };
+  type FacetRow = IndexFacetRow;
   const facets: FacetRow[] = [];
   for (let after: [string, string, string] | null = null; ; ) {
     const from: [string, string, string] | null = after;
@@ -154,6 +164,11 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
     after = [last.facet, last.value, last.product_id];
     await yieldToOthers();
   }
+  return buildIndex(products, facets);
+}
+
+/** The index of these products and facet rows (rows of products not among them are skipped). */
+export function buildIndex(products: IndexProductRow[], facets: readonly IndexFacetRow[]): ListingIndex {
   // Positions follow the ids' code-unit order, the order the cursor compares ids in.
   products.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const size = products.length;
@@ -324,6 +339,94 @@ export function missMask(index: ListingIndex, filters: ListingFilters, bits: Par
   }
   return mask;
 }
+
+// A search's hits are one array per query and catalog version (ListingService keeps them): their
+// positions are worked out once per array and index, not for every filter, sort and page.
+const hitPositions = new WeakMap<readonly string[], { index: ListingIndex; positions: Int32Array }>();
+
+/** The index positions of the search's hits (ids no longer listed are left out), ascending, without repeats. */
+export function positionsOf(index: ListingIndex, ids: readonly string[]): Int32Array {
+  const known = hitPositions.get(ids);
+  if (known?.index === index) return known.positions;
+  const seen = new Uint8Array(index.size);
+  const found: number[] = [];
+  for (const id of ids) {
+    const at = index.position.get(id);
+    if (at !== undefined && !seen[at]) {
+      seen[at] = 1;
+      found.push(at);
+    }
+  }
+  const positions = Int32Array.from(found).sort();
+  hitPositions.set(ids, { index, positions });
+  return positions;
+}
+
+/**
+ * missMask for the given positions only (the search's hits; every other product misses the search
+ * and counts nowhere, so its mask is never read). A search finds at most a thousand products:
+ * testing each one's own rows and columns costs far less than the passes over the whole catalog.
+ */
+export function missMaskAt(
+  index: ListingIndex,
+  filters: ListingFilters,
+  bits: Partial<Record<FacetKey, number>>,
+  now: number,
+  mask: Uint16Array,
+  positions: Int32Array,
+): Uint16Array {
+  const { rowStart, rowValue, rowExpiry, valueFacet, price, mrp, rating, stock } = index;
+  // Per facet-row place: its bit when filtered; per value code: whether its facet's filter wants it.
+  const rowBit = new Int32Array(FACET_ROW_KEYS.length);
+  let rowBits = 0;
+  FACET_ROW_KEYS.forEach((key, place) => {
+    const bit = bits[key];
+    if (filters[key] && bit !== undefined) {
+      rowBit[place] = bit;
+      rowBits |= bit;
+    }
+  });
+  const wantedValues = FACET_ROW_KEYS.map((key) => new Set(filters[key] ?? []));
+  const wanted = Uint8Array.from(index.values, (value, code) => (rowBit[valueFacet[code] as number] && wantedValues[valueFacet[code] as number]?.has(value) ? 1 : 0));
+  const allowed = (ids: string[], chosen: string[] | undefined) => {
+    const set = new Set(chosen);
+    return chosen ? Uint8Array.from(ids, (id) => (set.has(id) ? 1 : 0)) : undefined;
+  };
+  const brands = bits.brand === undefined ? undefined : allowed(index.brandIds, filters.brand);
+  const categories = bits.category === undefined ? undefined : allowed(index.categoryIds, filters.category);
+  const stores = bits.store === undefined ? undefined : allowed(index.storeIds, filters.store);
+  const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
+  const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
+  for (let k = 0; k < positions.length; k++) {
+    const i = positions[k] as number;
+    // Missing every filtered row facet until one of its live rows has a wanted value.
+    let miss = rowBits;
+    if (rowBits !== 0) {
+      for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
+        const code = rowValue[slot] as number;
+        if (wanted[code] && (rowExpiry[slot] as number) > now) miss &= ~(rowBit[valueFacet[code] as number] as number);
+      }
+    }
+    if (brands && !inColumn(index.brand, brands, i)) miss |= bits.brand as number;
+    if (categories && !inColumn(index.category, categories, i)) miss |= bits.category as number;
+    if (stores && !inColumn(index.store, stores, i)) miss |= bits.store as number;
+    if (filters.rating !== undefined && bits.rating !== undefined && (rating[i] as number) < filters.rating * 100) miss |= bits.rating;
+    if (filters.discount !== undefined && bits.discount !== undefined) {
+      const p = price[i] as number;
+      const m = mrp[i] as number;
+      if (!(m > 0 && (m - p) * 100 >= filters.discount * m)) miss |= bits.discount;
+    }
+    if (filters.price && bits.price !== undefined && ((price[i] as number) < low || (price[i] as number) > high)) miss |= bits.price;
+    if (filters.inStock === true && bits.inStock !== undefined && (stock[i] as number) < 1) miss |= bits.inStock;
+    mask[i] = miss;
+  }
+  return mask;
+}
+
+const inColumn = (column: Int32Array, allowed: Uint8Array, i: number): boolean => {
+  const code = column[i] as number;
+  return code >= 0 && allowed[code] === 1;
+};
 
 // Small loops of their own, each over typed arrays only, so that each stays fast whatever the others see.
 function markAll(mask: Uint16Array, size: number, bit: number) {
