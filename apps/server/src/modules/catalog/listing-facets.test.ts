@@ -88,7 +88,7 @@ function randomFilters(r: ReturnType<typeof random>, ids: string[]): ListingFilt
   return filters;
 }
 
-describe('facet counts with a search', () => {
+describe('facet counts over a candidate list', () => {
   it('counts over the search hits alone exactly as a pass over the whole catalog does', () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       const { index, r } = catalog(seed);
@@ -101,6 +101,25 @@ describe('facet counts with a search', () => {
         expect(hitsOnly.total, `seed ${seed}, round ${round}`).toBe(everything.total);
         expect(hitsOnly.facets, `seed ${seed}, round ${round}`).toEqual(everything.facets);
         expect(Array.from(hitsOnly.matches)).toEqual(Array.from(everything.matches));
+      }
+    }
+  });
+
+  it('counts a category browse (a category, perhaps a price range, nothing else) exactly as the full pass does', () => {
+    for (const seed of [11, 12, 13]) {
+      const { index, r } = catalog(seed);
+      for (let round = 0; round < 40; round++) {
+        const filters: ListingFilters = { category: r.some(CATEGORIES, 2) };
+        if (r.next() < 0.7) {
+          const min = r.next() < 0.2 ? null : Math.floor(r.next() * 10_000);
+          filters.price = { min, max: r.next() < 0.2 ? null : (min ?? 0) + Math.floor(r.next() * 12_000), raw: '' };
+        }
+        const options = { index, filters, selected: {}, dictionary, language: 'en' as const, now: NOW };
+        const browse = computeFacets(options);
+        const everything = computeFacets({ ...options, scan: 'all' });
+        expect(browse.total, `seed ${seed}, round ${round}`).toBe(everything.total);
+        expect(browse.facets, `seed ${seed}, round ${round}`).toEqual(everything.facets);
+        expect(Array.from(browse.matches)).toEqual(Array.from(everything.matches));
       }
     }
   });

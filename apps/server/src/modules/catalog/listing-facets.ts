@@ -13,7 +13,7 @@ import {
 } from '@tessera/contracts';
 import type { Dictionary } from './catalog-dictionary.js';
 import { countryName, pickText } from './catalog-read.js';
-import { missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
+import { categoryCountsInRange, categoryPositions, missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
 
 /**
@@ -195,6 +195,13 @@ function countProducts(index: ListingIndex, mask: Uint16Array, complement: numbe
   t.priceRange[1] = maxPrice;
 }
 
+/** Only a category filter, and perhaps a price range. */
+function isCategoryBrowse(filters: ListingFilters): boolean {
+  if (!filters.category) return false;
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && key !== 'category' && key !== 'price') return false;
+  return true;
+}
+
 export function computeFacets(options: {
   index: ListingIndex;
   filters: ListingFilters;
@@ -213,7 +220,12 @@ export function computeFacets(options: {
     scratch.set(index, buffers);
   }
   // With a search, only its hits can count: the passes visit them alone, each facet counted directly.
-  const positions = filters.searchIds && options.scan !== 'all' ? positionsOf(index, filters.searchIds) : null;
+  // Browsing a category, perhaps within a price range, and nothing else (a buyer moving the price
+  // slider): every facet but the category's own is counted over the category's products, and the
+  // category's own by binary searches over each category's sorted prices.
+  const categoryBrowse = !filters.searchIds && options.scan !== 'all' && isCategoryBrowse(filters);
+  const positions =
+    options.scan === 'all' ? null : filters.searchIds ? positionsOf(index, filters.searchIds) : categoryBrowse ? categoryPositions(index, filters.category ?? []) : null;
   const mask = positions ? missMaskAt(index, filters, BITS, now, buffers.mask, positions) : missMask(index, filters, BITS, now, buffers.mask);
   const complement = positions ? 0 : complementRows(mask, size);
   const t: Tallies = {
@@ -229,6 +241,7 @@ export function computeFacets(options: {
     priceRange: new Float64Array(2),
   };
   countProducts(index, mask, complement, now, t, positions);
+  if (categoryBrowse) t.category = categoryCountsInRange(index, filters.price?.min ?? Number.NEGATIVE_INFINITY, filters.price?.max ?? Number.POSITIVE_INFINITY);
   const valueTally = t.values;
   for (let code = 0; code < valueTally.length; code++) {
     if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);

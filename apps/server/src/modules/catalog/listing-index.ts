@@ -49,6 +49,9 @@ export interface ListingIndex {
   valueCount: Int32Array;
   orders: Record<SortKey, Int32Array>;
   sortValue: Record<SortKey, Float64Array>;
+  /** Per category code: its products' positions (ascending), and their prices (ascending, for counting a price range). */
+  categoryMembers: Int32Array[];
+  categoryPrices: Float64Array[];
 }
 
 const FACET_ROW_SET = new Set<string>(FACET_ROW_KEYS);
@@ -257,6 +260,9 @@ export function buildIndex(products: IndexProductRow[], facets: readonly IndexFa
     code += 1;
   }
 
+  const categoryMembers = categories.list.map(() => [] as number[]);
+  for (let i = 0; i < size; i++) if ((category[i] as number) >= 0) categoryMembers[category[i] as number]?.push(i);
+
   // Each sort's order, with the id (ascending position, since rows came ordered by id) breaking ties
   // exactly as the keyset cursor expects; price_desc breaks them by descending id.
   const order = (key: Float64Array, descending: boolean, idDescending = false) => {
@@ -290,7 +296,56 @@ export function buildIndex(products: IndexProductRow[], facets: readonly IndexFa
     valueCount,
     orders: { popularity: order(popularity, true), price_asc: order(price, false), price_desc: order(price, true, true), newest: order(publishedAt, true) },
     sortValue: { popularity, price_asc: price, price_desc: price, newest: publishedAt },
+    categoryMembers: categoryMembers.map((members) => Int32Array.from(members)),
+    categoryPrices: categoryMembers.map((members) => Float64Array.from(members, (i) => price[i] as number).sort()),
   };
+}
+
+/** The positions of the products in any of these categories (ids; subcategories already expanded), ascending. */
+const memberLists = new WeakMap<ListingIndex, Map<string, Int32Array>>();
+export function categoryPositions(index: ListingIndex, categoryIds: readonly string[]): Int32Array {
+  let kept = memberLists.get(index);
+  if (!kept) memberLists.set(index, (kept = new Map()));
+  const key = [...categoryIds].sort().join(',');
+  let positions = kept.get(key);
+  if (!positions) {
+    const codes = new Set(categoryIds.map((id) => index.categoryIds.indexOf(id)).filter((code) => code >= 0));
+    const lists = [...codes].map((code) => index.categoryMembers[code] as Int32Array);
+    positions = lists.length === 1 ? (lists[0] as Int32Array) : Int32Array.from(lists.flatMap((list) => Array.from(list))).sort();
+    // A few hundred category combinations at most: each list is a few kilobytes.
+    if (kept.size >= 256) kept.clear();
+    kept.set(key, positions);
+  }
+  return positions;
+}
+
+/** Products per category code priced within [low, high]: two binary searches per category. */
+export function categoryCountsInRange(index: ListingIndex, low: number, high: number): Int32Array {
+  const counts = new Int32Array(index.categoryIds.length);
+  index.categoryPrices.forEach((prices, code) => {
+    counts[code] = firstAbove(prices, high) - firstAtLeast(prices, low);
+  });
+  return counts;
+}
+function firstAtLeast(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+function firstAbove(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sorted[middle] as number) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The bit of the search in a miss mask: a product the search did not find counts nowhere. */

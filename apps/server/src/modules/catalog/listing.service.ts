@@ -52,6 +52,9 @@ export class ListingService {
    */
   private readonly matches = new Map<string, Promise<SearchMatch>>();
   private matchesVersion = -1;
+  /** Approved stores' alias and names by id (null: not approved), for the current catalog version. */
+  private readonly storeLabels = new Map<string, { alias: string; name: string } | null>();
+  private storeLabelsVersion = -1;
 
   constructor(deps: {
     db: Kysely<Database>;
@@ -199,15 +202,29 @@ export class ListingService {
   private async labelStores(facets: TFacet[], selectedAliases: Set<string> | undefined, language: Language): Promise<TFacet[]> {
     const facet = facets.find((f) => f.key === 'store');
     if (!facet) return facets;
-    const ids = facet.values.map((v) => v.value);
-    const stores = ids.length
-      ? await this.db.selectFrom('stores').select(['id', 'store_alias_name', 'store_name']).where('id', 'in', ids).where('status', '=', 'approved').execute()
-      : [];
-    const byId = new Map(stores.map((s) => [s.id, s]));
+    // Store names change rarely and every change moves the catalog version: read each store once per version.
+    const version = this.version();
+    if (version !== this.storeLabelsVersion) {
+      this.storeLabels.clear();
+      this.storeLabelsVersion = version;
+    }
+    const labels = new Map(facet.values.map((v) => [v.value, this.storeLabels.get(v.value)]));
+    const missing = [...labels].filter(([, label]) => label === undefined).map(([id]) => id);
+    if (missing.length) {
+      const stores = await this.db.selectFrom('stores').select(['id', 'store_alias_name', 'store_name', 'status']).where('id', 'in', missing).execute();
+      const byId = new Map(stores.map((store) => [store.id, store]));
+      for (const id of missing) {
+        const store = byId.get(id);
+        const label = store?.status === 'approved' ? { alias: store.store_alias_name, name: store.store_name } : null;
+        labels.set(id, label);
+        // Kept only if no change came meanwhile.
+        if (this.storeLabelsVersion === version && this.version() === version) this.storeLabels.set(id, label);
+      }
+    }
     const chosen = selectedAliases ?? new Set<string>();
     const values = facet.values.flatMap((v) => {
-      const store = byId.get(v.value);
-      return store ? [{ value: store.store_alias_name, label: pickText(store.store_name, language), count: v.count, selected: chosen.has(store.store_alias_name) }] : [];
+      const store = labels.get(v.value);
+      return store ? [{ value: store.alias, label: pickText(store.name, language), count: v.count, selected: chosen.has(store.alias) }] : [];
     });
     for (const alias of chosen) if (!values.some((v) => v.value === alias)) values.push({ value: alias, label: alias, count: 0, selected: true });
     return facets.map((f) => (f === facet ? { ...f, values } : f));

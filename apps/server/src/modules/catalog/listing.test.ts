@@ -10,6 +10,7 @@ let app: FastifyInstance;
 const ids: Record<string, string> = {};
 const refs: Record<string, { id: string; slug: string }> = {};
 let storeB = '';
+let storeBToken = '';
 let draftId = '';
 
 async function list(query: string, headers: Record<string, string> = {}) {
@@ -32,6 +33,7 @@ beforeAll(async () => {
   const storeA = await createApprovedStore(app);
   const b = await createApprovedStore(app);
   storeB = b.alias;
+  storeBToken = b.token;
   const textiles = await createCategory(app, { slug: 'textiles-l', name: { en: 'Textiles', es: 'Textiles', ar: 'منسوجات' } });
   const scarves = await createCategory(app, { slug: 'scarves-l', parentId: textiles.id, name: { en: 'Scarves' } });
   const home = await createCategory(app, { slug: 'home-l', name: { en: 'Home' } });
@@ -200,6 +202,21 @@ describe('GET /v1/products', () => {
     const wider = await listOk('colour=blue');
     expect(count(wider, 'colour', 'red')).toBe(2);
     expect(count(wider, 'brand', 'kiln-l')).toBe(1);
+  });
+
+  it('labels the store facet with the store’s current name, in the reader’s language, at once after a rename', async () => {
+    const label = async (language: string) => facet(await listOk('', { language }), 'store').find((v) => v.value === storeB)?.label;
+    const before = await label('en');
+    expect(before).toBeTruthy();
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: '/v1/seller/store',
+      headers: { authorization: storeBToken },
+      payload: { storeName: { en: 'Renamed Looms', es: 'Telares Renombrados' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await label('en')).toBe('Renamed Looms');
+    expect(await label('es')).toBe('Telares Renombrados');
   });
 
   it('leaves expired certificates out of the certification facet', async () => {
