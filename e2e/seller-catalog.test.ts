@@ -179,6 +179,78 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
     await context.close();
   });
 
+  it('gives a variant its own MRP, refusing one below the variant’s price', async () => {
+    const token = await loginApi(server.url, 'seller', DEMO_SELLER);
+    const categories = await api<{ data: { categories: Array<{ id: string }> } }>(server.url, 'GET', '/v1/categories');
+    const title = `${madeUpWord()} linen apron`;
+    const created = await api<{ data: { id: string } }>(server.url, 'POST', '/v1/seller/products', {
+      token,
+      body: {
+        title: { en: title },
+        description: { en: 'Stonewashed linen with deep pockets.' },
+        highlights: {},
+        specs: [],
+        sizeChart: null,
+        manufacturer: 'Atelier Nurul',
+        categoryId: categories.body.data.categories[0]!.id,
+        brandId: null,
+        currency: 'EUR',
+        price: 2400,
+        mrp: 3000,
+        moq: 1,
+        stock: 0,
+        restockable: true,
+        variants: [
+          { colour: 'blue', size: 'M', stock: 4 },
+          { colour: 'green', size: 'L', price: 2800, stock: 2 },
+        ],
+        materials: [{ material: 'linen', share: 100 }],
+        certifications: [],
+        originCountry: 'MY',
+        originRegion: '',
+        makerName: 'Nurul Aziz',
+        makerType: 'artisan',
+        productionMethod: 'handmade',
+        leadTimeDays: 10,
+        tags: [],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.data.id;
+
+    const { page, problems, context } = await openPage(browser, server.url);
+    await loginInPortal(page, `/seller/products/${id}`, DEMO_SELLER);
+    const mrps = page.getByTestId('variant-mrp');
+    await mrps.first().waitFor({ timeout: 15_000 });
+    // Empty means the product's MRP: shown as the placeholder.
+    expect(await mrps.nth(1).inputValue()).toBe('');
+    expect(await mrps.nth(1).getAttribute('placeholder')).toBe('30.00');
+
+    await mrps.nth(1).fill('27');
+    await page.getByTestId('save-product').click();
+    // Said under the field: the second variant costs 28.00.
+    await page.getByTestId('variants-editor').getByRole('listitem').nth(1).getByText('The MRP must not be below the price.').waitFor();
+    expect(await mrps.nth(1).getAttribute('aria-invalid')).toBe('true');
+    await mrps.nth(1).fill('39.90');
+    await page.getByTestId('save-product').click();
+    await snackbarText(page, 'Product saved.');
+    const stored = await api<{ data: { variants: Array<{ colour: string; mrp: { amount: number }; price: { amount: number } }> } }>(server.url, 'GET', `/v1/seller/products/${id}`, {
+      token,
+    });
+    expect(stored.body.data.variants.map((v) => [v.colour, v.price.amount, v.mrp.amount])).toEqual([
+      ['blue', 2400, 3000],
+      ['green', 2800, 3990],
+    ]);
+    // Opened again, the form shows the variant's own MRP.
+    await page.reload();
+    await waitForHydration(page);
+    await mrps.first().waitFor({ timeout: 15_000 });
+    expect(await mrps.nth(1).inputValue()).toBe('39.90');
+    expect(await mrps.nth(0).inputValue()).toBe('');
+    expect(unexpectedProblems(problems)).toEqual([]);
+    await context.close();
+  });
+
   it('a store that is not approved yet prepares drafts and is told why it cannot publish', async () => {
     const email = uniqueEmail('pending-seller');
     const password = 'Seller-pass-2026';

@@ -349,6 +349,10 @@ function check(
     ? {}
     : fieldErrorsFromIssues(parsed.error.issues, language, (field) => (field === 'title.en' || field === 'description.en' ? messages.englishRequired : messages.invalid));
   if (payload.price > 0 && payload.mrp > 0 && payload.mrp < payload.price) found.mrp = messages.mrpBelowPrice;
+  payload.variants.forEach((variant, i) => {
+    const price = variant.price ?? payload.price;
+    if (variant.mrp != null && variant.mrp > 0 && price > 0 && variant.mrp < price) found[`variants.${i}.mrp`] = messages.mrpBelowPrice;
+  });
   const total = materialsTotal(draft);
   if (total !== 100) found.materials = messages.materialsMustTotal(formatNumber(total, language));
   return found;

@@ -132,7 +132,9 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
             const override = row.price.trim() ? toMinor(row.price, draft.currency) : null;
             return (
               <li key={row.key} className={ROW} aria-label={t('form.variantNumber', { number: n(index) })}>
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] sm:items-start">
+                {/* On one line (sm and up) each label has room for two lines, set at its bottom: a label that wraps
+                    (Arabic, Malay) leaves the inputs in line. */}
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,0.9fr)_minmax(0,1.1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.8fr)_auto] sm:items-start sm:[&_label]:flex sm:[&_label]:min-h-8 sm:[&_label]:items-end">
                   <div className="flex items-end gap-2">
                     <MiniSelect
                       label={t('form.colour')}
@@ -183,6 +185,16 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
                     onChange={(e) => setRow(index, { price: asciiDigits(e.target.value) }, 'price')}
                   />
                   <MiniInput
+                    label={t('form.mrpOverride')}
+                    inputMode="decimal"
+                    dir="ltr"
+                    value={row.mrp}
+                    placeholder={draft.mrp || draft.price}
+                    error={errors[`variants.${index}.mrp`] ?? (row.mrp.trim() && toMinor(row.mrp, draft.currency) === null ? t('form.invalid') : undefined)}
+                    onChange={(e) => setRow(index, { mrp: asciiDigits(e.target.value) }, 'mrp')}
+                    data-testid="variant-mrp"
+                  />
+                  <MiniInput
                     label={t('form.variantStock')}
                     inputMode="numeric"
                     dir="ltr"
@@ -191,7 +203,7 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
                     onChange={(e) => setRow(index, { stock: asciiDigits(e.target.value) }, 'stock')}
                     data-testid="variant-stock"
                   />
-                  <div className="flex items-end justify-end sm:mt-5">
+                  <div className="flex items-end justify-end sm:mt-9">
                     <RemoveButton
                       label={t('form.removeVariant', { number: n(index) })}
                       onClick={() => update((d) => ({ ...d, variants: d.variants.filter((_, i) => i !== index) }), 'variants')}
@@ -207,7 +219,7 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
       <AddButton
         testId="add-variant"
         onClick={() =>
-          update((d) => ({ ...d, variants: [...d.variants, { key: rowKey(), colour: '', size: '', sku: '', price: '', mrp: null, stock: '0' }] }), 'variants')
+          update((d) => ({ ...d, variants: [...d.variants, { key: rowKey(), colour: '', size: '', sku: '', price: '', mrp: '', stock: '0' }] }), 'variants')
         }
       >
         {t('form.addVariant')}

@@ -76,22 +76,30 @@ describe('the payload', () => {
     const draft = filled();
     draft.mrp = '';
     draft.variants = [
-      { key: 'v1', colour: 'red', size: 'M', sku: '', price: '', mrp: null, stock: '3' },
-      { key: 'v2', colour: 'blue', size: 'L', sku: 'B-L', price: '26', mrp: null, stock: '4' },
+      { key: 'v1', colour: 'red', size: 'M', sku: '', price: '', mrp: '', stock: '3' },
+      { key: 'v2', colour: 'blue', size: 'L', sku: 'B-L', price: '26', mrp: '', stock: '4' },
     ];
     const payload = payloadOf(draft);
     expect(payload.mrp).toBe(2450);
     expect(payload.stock).toBe(7);
-    expect(payload.variants.map((v) => [v.sku, v.price])).toEqual([
-      [null, null],
-      ['B-L', 2600],
+    expect(payload.variants.map((v) => [v.sku, v.price, v.mrp])).toEqual([
+      [null, null, null],
+      ['B-L', 2600, null],
     ]);
+  });
+
+  it('sends a variant’s own MRP when one is typed, in minor units', () => {
+    const draft = filled();
+    draft.variants = [{ key: 'v1', colour: 'red', size: 'M', sku: '', price: '26', mrp: '39.90', stock: '3' }];
+    expect(payloadOf(draft).variants[0]?.mrp).toBe(3990);
+    draft.variants = [{ key: 'v1', colour: 'red', size: 'M', sku: '', price: '26', mrp: 'lots', stock: '3' }];
+    expect(ZProductInputSchema.safeParse(payloadOf(draft)).error?.issues.map((issue) => issue.path.join('.'))).toContain('variants.0.mrp');
   });
 
   it('lets the schema name the field of a value that is not a number', () => {
     const draft = filled();
     draft.price = 'twelve';
-    draft.variants = [{ key: 'v', colour: '', size: '', sku: '', price: '', mrp: null, stock: '-' }];
+    draft.variants = [{ key: 'v', colour: '', size: '', sku: '', price: '', mrp: '', stock: '-' }];
     const parsed = ZProductInputSchema.safeParse(payloadOf(draft));
     expect(parsed.success).toBe(false);
     const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));

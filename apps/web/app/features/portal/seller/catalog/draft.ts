@@ -28,8 +28,8 @@ export interface VariantRow {
   size: Size | '';
   sku: string;
   price: string;
-  /** Kept as the server had it: the form does not edit a variant's MRP. */
-  mrp: number | null;
+  /** Empty: the product's MRP, or the variant's price where that is higher (as the server fills it). */
+  mrp: string;
   stock: string;
 }
 
@@ -187,7 +187,7 @@ export function draftOf(product: TSellerProduct): Draft {
       size: (variant.size ?? '') as Size | '',
       sku: variant.sku ?? '',
       price: variant.price.amount !== product.price ? fromMinor(variant.price.amount, currency) : '',
-      mrp: variant.mrp.amount !== product.mrp ? variant.mrp.amount : null,
+      mrp: variant.mrp.amount !== Math.max(product.mrp, variant.price.amount) ? fromMinor(variant.mrp.amount, currency) : '',
       stock: String(variant.stock),
     })),
     specs: product.specs.map((spec) => ({ key: rowKey(), ...spec })),
@@ -235,7 +235,7 @@ export function payloadOf(draft: Draft): TProductInput {
     size: row.size || null,
     sku: row.sku.trim() || null,
     price: row.price.trim() ? money(row.price) : null,
-    mrp: row.mrp,
+    mrp: row.mrp.trim() ? money(row.mrp) : null,
     stock: count(row.stock),
   }));
   const highlights = Object.fromEntries(LANGUAGES.flatMap((lng) => (lines(draft.highlights[lng]).length ? [[lng, lines(draft.highlights[lng])]] : [])));

@@ -84,6 +84,7 @@ export const sellerCatalogAr: SellerCatalogTranslation = {
     size: "المقاس",
     sku: "رمز المنتج (SKU)",
     priceOverride: "السعر (إن اختلف)",
+    mrpOverride: "السعر الأقصى (إن اختلف)",
     variantStock: "المخزون",
     none: "بلا",
     addVariant: "إضافة خيار",

@@ -85,6 +85,7 @@ export const sellerCatalogEn = {
     size: "Size",
     sku: "SKU",
     priceOverride: "Price (if different)",
+    mrpOverride: "MRP (if different)",
     variantStock: "Stock",
     none: "None",
     addVariant: "Add a variant",

@@ -84,6 +84,7 @@ export const sellerCatalogEs: SellerCatalogTranslation = {
     size: "Talla",
     sku: "Referencia (SKU)",
     priceOverride: "Precio (si es distinto)",
+    mrpOverride: "PVP (si es distinto)",
     variantStock: "Stock",
     none: "Ninguno",
     addVariant: "Añadir una variante",

@@ -84,6 +84,7 @@ export const sellerCatalogMs: SellerCatalogTranslation = {
     size: "Saiz",
     sku: "Kod SKU",
     priceOverride: "Harga (jika berbeza)",
+    mrpOverride: "MRP (jika berbeza)",
     variantStock: "Stok",
     none: "Tiada",
     addVariant: "Tambah varian",
