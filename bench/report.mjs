@@ -14,28 +14,29 @@ function ratio(result, bare) {
 export const GOALS = [
   { target: 'listing', text: 'listing (two filters, a sort, facets): p99 ≤ 30 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 30] },
   { target: 'listing', text: 'listing: ≥ 10% of bare req/s', ratio: 0.1 },
-  { target: 'listing-uncached', text: 'listing, a new price range per request: p99 ≤ 30 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 30] },
-  { target: 'listing-uncached', text: 'listing, a new price range per request: ≥ 10% of bare req/s', ratio: 0.1 },
+  { target: 'listing-uncached', text: 'listing, a new price range per request: p99 ≤ 30 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 30], stricter: true },
+  { target: 'listing-uncached', text: 'listing, a new price range per request: ≥ 10% of bare req/s', ratio: 0.1, stricter: true },
   { target: 'product', text: 'product page API: p99 ≤ 10 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 10] },
   { target: 'product', text: 'product page API: ≥ 30% of bare req/s', ratio: 0.3 },
   { target: 'search', text: 'search with a typo: p95 ≤ 15 ms', check: (r) => [r.latencyMs.p95, r.latencyMs.p95 <= 15] },
-  { target: 'search-uncached', text: 'search with a typo, a new price range per request: p95 ≤ 15 ms', check: (r) => [r.latencyMs.p95, r.latencyMs.p95 <= 15] },
+  { target: 'search-uncached', text: 'search with a typo, a new price range per request: p95 ≤ 15 ms', check: (r) => [r.latencyMs.p95, r.latencyMs.p95 <= 15], stricter: true },
 ];
 
 export function evaluateGoals(results, failures = []) {
   const bare = results.find((r) => r.target === 'bare');
   return GOALS.map((goal) => {
+    const stricter = goal.stricter === true;
     const result = results.find((r) => r.target === goal.target);
     const failure = failures.find((f) => f.target === goal.target);
-    if (failure) return { goal: goal.text, value: failure.error.replace(/^[^:]*: /, ''), status: 'FAIL' };
-    if (!result) return { goal: goal.text, status: 'not run' };
+    if (failure) return { goal: goal.text, stricter, value: failure.error.replace(/^[^:]*: /, ''), status: 'FAIL' };
+    if (!result) return { goal: goal.text, stricter, status: 'not run' };
     if (goal.ratio !== undefined) {
       const x = ratio(result, bare);
-      if (x === null) return { goal: goal.text, status: 'not run (bare not measured)' };
-      return { goal: goal.text, value: `${(x * 100).toFixed(1)}% of bare`, status: x >= goal.ratio ? 'PASS' : 'FAIL' };
+      if (x === null) return { goal: goal.text, stricter, status: 'not run (bare not measured)' };
+      return { goal: goal.text, stricter, value: `${(x * 100).toFixed(1)}% of bare`, status: x >= goal.ratio ? 'PASS' : 'FAIL' };
     }
     const [value, ok] = goal.check(result);
-    return { goal: goal.text, value: `${value} ms`, status: ok ? 'PASS' : 'FAIL' };
+    return { goal: goal.text, stricter, value: `${value} ms`, status: ok ? 'PASS' : 'FAIL' };
   });
 }
 
@@ -82,9 +83,17 @@ export function printReport(environment, results, pages, failures = []) {
     }
     for (const f of failures) console.log(`${f.label}: FAILED — ${f.error}`);
     const goals = evaluateGoals(results, failures).filter((g) => g.status !== 'not run');
-    if (goals.length) {
+    const issue = goals.filter((g) => !g.stricter);
+    const stricter = goals.filter((g) => g.stricter);
+    if (issue.length) {
       console.log('\nThe issue’s targets (#4 §5):');
-      table([['target', 'measured', 'result'], ...goals.map((g) => [g.goal, g.value ?? '', g.status])]);
+      table([['target', 'measured', 'result'], ...issue.map((g) => [g.goal, g.value ?? '', g.status])]);
+    }
+    if (stricter.length) {
+      // The issue measures listings as buyers meet them, popular ones answered from the read cache;
+      // these hold every request to the same numbers with no cached answer at all.
+      console.log('\nStricter than the issue — the same targets when no cached answer exists:');
+      table([['target', 'measured', 'result'], ...stricter.map((g) => [g.goal, g.value ?? '', g.status])]);
     }
   }
   if (pages?.length) {
