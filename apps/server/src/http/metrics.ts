@@ -53,6 +53,7 @@ export function registerMetrics(app: FastifyInstance): Registry {
   const each = function* () {
     for (const [route, byMethod] of tallies) for (const [method, tally] of byMethod) yield { route, method, tally };
   };
+  // The registry formats any metric object with get() (its types only name its own classes, hence the casts).
   const requestsHelp = 'HTTP requests answered, by method, route and status';
   registry.registerMetric({
     name: 'http_requests_total',

@@ -125,6 +125,17 @@ describe('headers', () => {
     expect((await app.inject('/healthz')).headers['x-xss-protection']).toBe('0');
   });
 
+  it('refuses a multipart body on a route that takes no files with a translated 415, and creates nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v1/guest/signIn',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', language: 'es' },
+      payload: '--x\r\nContent-Disposition: form-data; name="deviceId"\r\n\r\nd-1\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Ese tipo de contenido no es compatible.' });
+  });
+
   it('echoes a well-formed request id from the load balancer', async () => {
     const response = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
     expect(response.headers['x-request-id']).toBe('lb-1234');
