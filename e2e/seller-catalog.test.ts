@@ -15,6 +15,39 @@ function madeUpWord(): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/**
+ * A draft product of the demo seller, made through the API: the fields every product needs, with
+ * `changes` on top. Answers its id.
+ */
+async function createDraft(baseUrl: string, token: string, changes: Record<string, unknown>): Promise<string> {
+  const categories = await api<{ data: { categories: Array<{ id: string }> } }>(baseUrl, 'GET', '/v1/categories');
+  const created = await api<{ data: { id: string } }>(baseUrl, 'POST', '/v1/seller/products', {
+    token,
+    body: {
+      highlights: {},
+      specs: [],
+      sizeChart: null,
+      manufacturer: 'Atelier Nurul',
+      categoryId: categories.body.data.categories[0]!.id,
+      brandId: null,
+      currency: 'EUR',
+      moq: 1,
+      restockable: true,
+      variants: [],
+      certifications: [],
+      originCountry: 'MY',
+      originRegion: '',
+      makerName: 'Nurul Aziz',
+      makerType: 'artisan',
+      leadTimeDays: 10,
+      tags: [],
+      ...changes,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body.data.id;
+}
+
 describe.skipIf(skipBrowserTests)('seller catalog', () => {
   let server: TestServer;
   let browser: Browser;
@@ -118,39 +151,16 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
 
   it('edits stock inline in the product list and unpublishes from it', async () => {
     const token = await loginApi(server.url, 'seller', DEMO_SELLER);
-    const categories = await api<{ data: { categories: Array<{ id: string }> } }>(server.url, 'GET', '/v1/categories');
     const title = `${madeUpWord()} rattan basket`;
-    const created = await api<{ data: { id: string } }>(server.url, 'POST', '/v1/seller/products', {
-      token,
-      body: {
-        title: { en: title },
-        description: { en: 'Woven by hand from rattan.' },
-        highlights: {},
-        specs: [],
-        sizeChart: null,
-        manufacturer: 'Atelier Nurul',
-        categoryId: categories.body.data.categories[0]!.id,
-        brandId: null,
-        currency: 'EUR',
-        price: 1800,
-        mrp: 1800,
-        moq: 1,
-        stock: 7,
-        restockable: true,
-        variants: [],
-        materials: [{ material: 'rattan', share: 100 }],
-        certifications: [],
-        originCountry: 'MY',
-        originRegion: '',
-        makerName: 'Nurul Aziz',
-        makerType: 'artisan',
-        productionMethod: 'hand-woven',
-        leadTimeDays: 10,
-        tags: [],
-      },
+    const id = await createDraft(server.url, token, {
+      title: { en: title },
+      description: { en: 'Woven by hand from rattan.' },
+      price: 1800,
+      mrp: 1800,
+      stock: 7,
+      materials: [{ material: 'rattan', share: 100 }],
+      productionMethod: 'hand-woven',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = created.body.data.id;
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(await pngImage(800, '#7a5230'))], { type: 'image/png' }), 'basket.png');
     expect((await api(server.url, 'POST', `/v1/seller/products/${id}/images`, { token, form })).status).toBe(200);
@@ -181,42 +191,20 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
 
   it('gives a variant its own MRP, refusing one below the variant’s price', async () => {
     const token = await loginApi(server.url, 'seller', DEMO_SELLER);
-    const categories = await api<{ data: { categories: Array<{ id: string }> } }>(server.url, 'GET', '/v1/categories');
     const title = `${madeUpWord()} linen apron`;
-    const created = await api<{ data: { id: string } }>(server.url, 'POST', '/v1/seller/products', {
-      token,
-      body: {
-        title: { en: title },
-        description: { en: 'Stonewashed linen with deep pockets.' },
-        highlights: {},
-        specs: [],
-        sizeChart: null,
-        manufacturer: 'Atelier Nurul',
-        categoryId: categories.body.data.categories[0]!.id,
-        brandId: null,
-        currency: 'EUR',
-        price: 2400,
-        mrp: 3000,
-        moq: 1,
-        stock: 0,
-        restockable: true,
-        variants: [
-          { colour: 'blue', size: 'M', stock: 4 },
-          { colour: 'green', size: 'L', price: 2800, stock: 2 },
-        ],
-        materials: [{ material: 'linen', share: 100 }],
-        certifications: [],
-        originCountry: 'MY',
-        originRegion: '',
-        makerName: 'Nurul Aziz',
-        makerType: 'artisan',
-        productionMethod: 'handmade',
-        leadTimeDays: 10,
-        tags: [],
-      },
+    const id = await createDraft(server.url, token, {
+      title: { en: title },
+      description: { en: 'Stonewashed linen with deep pockets.' },
+      price: 2400,
+      mrp: 3000,
+      stock: 0,
+      variants: [
+        { colour: 'blue', size: 'M', stock: 4 },
+        { colour: 'green', size: 'L', price: 2800, stock: 2 },
+      ],
+      materials: [{ material: 'linen', share: 100 }],
+      productionMethod: 'handmade',
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = created.body.data.id;
 
     const { page, problems, context } = await openPage(browser, server.url);
     await loginInPortal(page, `/seller/products/${id}`, DEMO_SELLER);

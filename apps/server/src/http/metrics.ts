@@ -53,44 +53,37 @@ export function registerMetrics(app: FastifyInstance): Registry {
   const each = function* () {
     for (const [route, byMethod] of tallies) for (const [method, tally] of byMethod) yield { route, method, tally };
   };
-  // The registry formats any metric object with get() (its types only name its own classes, hence the casts).
-  const requestsHelp = 'HTTP requests answered, by method, route and status';
-  registry.registerMetric({
-    name: 'http_requests_total',
-    help: requestsHelp,
-    type: 'counter',
-    aggregator: 'sum',
-    get: async () => {
-      const values: MetricValue[] = [];
-      for (const { route, method, tally } of each()) {
-        for (const [status, count] of tally.statuses) values.push({ labels: { method, route, status: String(status) }, value: count });
-      }
-      return { name: 'http_requests_total', help: requestsHelp, type: 'counter', aggregator: 'sum', values };
-    },
-    reset: () => tallies.clear(),
-  } as never);
-  const latencyHelp = 'Time to answer an HTTP request, by method and route';
-  registry.registerMetric({
-    name: 'http_request_duration_seconds',
-    help: latencyHelp,
-    type: 'histogram',
-    aggregator: 'sum',
-    get: async () => {
-      const values: MetricValue[] = [];
-      for (const { route, method, tally } of each()) {
-        let cumulative = 0;
-        BUCKETS.forEach((le, i) => {
-          cumulative += tally.buckets[i]!;
-          values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le, method, route }, value: cumulative });
-        });
-        values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: '+Inf', method, route }, value: tally.count });
-        values.push({ metricName: 'http_request_duration_seconds_sum', labels: { method, route }, value: tally.sum });
-        values.push({ metricName: 'http_request_duration_seconds_count', labels: { method, route }, value: tally.count });
-      }
-      return { name: 'http_request_duration_seconds', help: latencyHelp, type: 'histogram', aggregator: 'sum', values };
-    },
-    reset: () => tallies.clear(),
-  } as never);
+  // The registry formats any metric object with get() (its types only name its own classes, hence the cast).
+  const register = (name: string, help: string, type: 'counter' | 'histogram', values: () => MetricValue[]) =>
+    registry.registerMetric({
+      name,
+      help,
+      type,
+      aggregator: 'sum',
+      get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
+      reset: () => tallies.clear(),
+    } as never);
+  register('http_requests_total', 'HTTP requests answered, by method, route and status', 'counter', () => {
+    const values: MetricValue[] = [];
+    for (const { route, method, tally } of each()) {
+      for (const [status, count] of tally.statuses) values.push({ labels: { method, route, status: String(status) }, value: count });
+    }
+    return values;
+  });
+  register('http_request_duration_seconds', 'Time to answer an HTTP request, by method and route', 'histogram', () => {
+    const values: MetricValue[] = [];
+    for (const { route, method, tally } of each()) {
+      let cumulative = 0;
+      BUCKETS.forEach((le, i) => {
+        cumulative += tally.buckets[i]!;
+        values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le, method, route }, value: cumulative });
+      });
+      values.push({ metricName: 'http_request_duration_seconds_bucket', labels: { le: '+Inf', method, route }, value: tally.count });
+      values.push({ metricName: 'http_request_duration_seconds_sum', labels: { method, route }, value: tally.sum });
+      values.push({ metricName: 'http_request_duration_seconds_count', labels: { method, route }, value: tally.count });
+    }
+    return values;
+  });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-type', registry.contentType);

@@ -323,26 +323,18 @@ export function categoryPositions(index: ListingIndex, categoryIds: readonly str
 export function categoryCountsInRange(index: ListingIndex, low: number, high: number): Int32Array {
   const counts = new Int32Array(index.categoryIds.length);
   index.categoryPrices.forEach((prices, code) => {
-    counts[code] = firstAbove(prices, high) - firstAtLeast(prices, low);
+    counts[code] = countBelow(prices, high, true) - countBelow(prices, low, false);
   });
   return counts;
 }
-function firstAtLeast(sorted: Float64Array, value: number): number {
+/** How many of the ascending `sorted` are below `value` (or equal to it, with `orEqual`), by binary search. */
+function countBelow(sorted: Float64Array, value: number, orEqual: boolean): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((sorted[middle] as number) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-function firstAbove(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((sorted[middle] as number) <= value) low = middle + 1;
+    const at = sorted[middle] as number;
+    if (at < value || (orEqual && at === value)) low = middle + 1;
     else high = middle;
   }
   return low;
