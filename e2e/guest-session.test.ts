@@ -70,12 +70,14 @@ describe.skipIf(skipBrowserTests)('guest session on a first visit', () => {
     await page.goto('/account');
     await waitForHydration(page);
     await page.getByText('You are browsing as a guest.').waitFor();
+    // The guest text is on the server-rendered page already; the session exists once the button
+    // to end it is enabled (the guest sign-in has answered and its cookies are stored).
+    const endSession = page.getByRole('button', { name: 'End this session' });
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('main button')?.disabled);
     const before = (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
     expect(before).toBeTruthy();
     expect(api('POST', '/v1/guest/signIn')).toHaveLength(1);
 
-    const endSession = page.getByRole('button', { name: 'End this session' });
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('main button')?.disabled);
     await endSession.click();
     await page.getByTestId('snackbar').getByText('Your session has ended.').waitFor();
     await page.waitForURL(`${server.url}/`);
