@@ -10,6 +10,7 @@ import {
   type Colour,
   type FacetKey,
   type Material,
+  type Size,
   type SortKey,
   type StockState,
 } from './catalog-constants.js';
@@ -124,6 +125,15 @@ export const STOCK_STATE_LABELS: Labels<StockState> = {
   ms: { in_stock: 'Ada stok', out_of_stock: 'Kehabisan stok', sold_out: 'Habis dijual' },
 };
 
+/** Sizes that are words (the letter codes and dimensions read the same in every language). */
+type WordSize = Extract<Size, 'ONE SIZE' | 'SMALL' | 'MEDIUM' | 'LARGE'>;
+export const SIZE_LABELS: Labels<WordSize> = {
+  en: { 'ONE SIZE': 'One size', SMALL: 'Small', MEDIUM: 'Medium', LARGE: 'Large' },
+  es: { 'ONE SIZE': 'Talla única', SMALL: 'Pequeño', MEDIUM: 'Mediano', LARGE: 'Grande' },
+  ar: { 'ONE SIZE': 'مقاس واحد', SMALL: 'صغير', MEDIUM: 'متوسط', LARGE: 'كبير' },
+  ms: { 'ONE SIZE': 'Satu saiz', SMALL: 'Kecil', MEDIUM: 'Sederhana', LARGE: 'Besar' },
+};
+
 export const SORT_LABELS_I18N: Labels<SortKey> = {
   en: SORT_LABELS,
   es: { popularity: 'Popularidad', price_asc: 'Precio: de menor a mayor', price_desc: 'Precio: de mayor a menor', newest: 'Más recientes' },
@@ -187,6 +197,7 @@ export const FILTER_PHRASES: Labels<FilterPhrase> = {
 
 const TABLES = {
   colour: COLOUR_LABELS,
+  size: SIZE_LABELS,
   material: MATERIAL_LABELS,
   makerType: MAKER_TYPE_LABELS,
   productionMethod: PRODUCTION_METHOD_LABELS,

@@ -157,7 +157,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           {choice.sizes.length > 0 ? (
-            <Picker label={t('product.size')} value={choice.size}>
+            <Picker label={t('product.size')} value={choice.size ? labels.size(choice.size) : null}>
               {choice.sizes.map(({ value, available }) => (
                 <Link
                   key={value}
@@ -170,7 +170,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                     value === choice.size ? 'border-moss-700 bg-moss-50 font-semibold' : 'border-sand-300 bg-white hover:border-moss-500'
                   } ${available ? '' : 'text-ink-muted line-through'}`}
                 >
-                  {value}
+                  {labels.size(value)}
                 </Link>
               ))}
             </Picker>

@@ -343,7 +343,7 @@ function renderFacet(
       for (const colour of COLOUR_KEYS) add(colour, catalogLabel('colour', colour, language), rows.get(colour) ?? 0);
       break;
     case 'size':
-      for (const size of SIZES) add(size, size, rows.get(size) ?? 0);
+      for (const size of SIZES) add(size, catalogLabel('size', size, language), rows.get(size) ?? 0);
       break;
     case 'certification':
       for (const scheme of CERTIFICATION_SCHEMES) add(scheme, catalogLabel('certification', scheme, language), rows.get(scheme) ?? 0);

@@ -61,7 +61,7 @@ beforeAll(async () => {
   });
   await make('P4', {
     storeId: b.storeId, categoryId: home.id, price: 8000, mrp: 8000, popularity: 70, publishedAt: t0 + 2 * DAY, originCountry: 'ES',
-    variants: [{ colour: 'green', stock: 1 }], materials: [{ material: 'jute', share: 100 }],
+    variants: [{ colour: 'green', size: 'ONE SIZE', stock: 1 }], materials: [{ material: 'jute', share: 100 }],
   });
   await make('P6', {
     storeId: b.storeId, categoryId: textiles.id, price: 2000, mrp: 2000, popularity: 60, publishedAt: t0 + 5 * DAY, originCountry: 'ES',
@@ -248,6 +248,11 @@ describe('GET /v1/products', () => {
     const category = facet(ar, 'category').find((v) => v.value === 'textiles-l');
     expect(category?.label).toBe('منسوجات');
     expect(facet(ar, 'category').find((v) => v.value === 'home-l')?.label).toBe('Home');
+    // Word sizes are translated; letter codes read the same everywhere.
+    expect(facet(ar, 'size').find((v) => v.value === 'ONE SIZE')?.label).toBe('مقاس واحد');
+    expect(facet(ar, 'size').find((v) => v.value === 'M')?.label).toBe('M');
+    expect(facet(en, 'size').find((v) => v.value === 'ONE SIZE')?.label).toBe('One size');
+    expect(facet(await listOk('', { language: 'es' }), 'size').find((v) => v.value === 'ONE SIZE')).toMatchObject({ label: 'Talla única', count: 1 });
   });
 
   it.each([

@@ -163,7 +163,7 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
                     <option value="">{t('form.none')}</option>
                     {SIZES.map((size) => (
                       <option key={size} value={size}>
-                        {size}
+                        {catalogLabel('size', size, language)}
                       </option>
                     ))}
                   </MiniSelect>
