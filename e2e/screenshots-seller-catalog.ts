@@ -30,7 +30,7 @@ await withScreenshots(async ({ browser, startServer }) => {
       },
       highlights: { en: ['Hand-drawn with a canting', 'Plant dyes only'], ar: ['مرسوم يدويًا', 'أصباغ نباتية فقط'] },
       specs: [
-        { label: 'Length', value: '200 cm' },
+        { label: 'Length', value: '200 cm', translations: { ar: { label: 'الطول', value: '200 سم' } } },
         { label: 'Care', value: 'Hand wash cold' },
       ],
       sizeChart: { columns: ['Size', 'Length', 'Width'], rows: [['M', '180 cm', '105 cm'], ['L', '200 cm', '115 cm']] },

@@ -128,10 +128,24 @@ export const ZMaterialShareSchema = z.object({
 });
 export type TMaterialShare = z.infer<typeof ZMaterialShareSchema>;
 
+/** A spec as a buyer reads it: label and value in the reader's language (English where not translated). */
 export const ZSpecSchema = z.object({
   label: z.string().trim().min(1).max(80),
   value: z.string().trim().min(1).max(300),
 });
+export type TSpec = z.infer<typeof ZSpecSchema>;
+/** A spec's label and value in one more language; an empty or missing field reads as the English one. */
+const ZSpecTranslationSchema = z
+  .object({ label: z.string().trim().max(80).optional(), value: z.string().trim().max(300).optional() })
+  .strict();
+/** A spec as the seller writes it: English label and value, and their translations. */
+export const ZSpecInputSchema = ZSpecSchema.extend({
+  translations: z
+    .object({ es: ZSpecTranslationSchema.optional(), ar: ZSpecTranslationSchema.optional(), ms: ZSpecTranslationSchema.optional() })
+    .strict()
+    .optional(),
+}).strict();
+export type TSpecInput = z.infer<typeof ZSpecInputSchema>;
 export const ZSizeChartSchema = z.object({
   columns: z.array(z.string().trim().min(1).max(40)).min(1).max(10),
   rows: z
@@ -382,7 +396,7 @@ export const ZProductInputSchema = z
     title: zLocalizedText(140),
     description: zLocalizedText(5000),
     highlights: zLocalizedList,
-    specs: z.array(ZSpecSchema).max(30),
+    specs: z.array(ZSpecInputSchema).max(30),
     sizeChart: ZSizeChartSchema.nullable(),
     manufacturer: z.string().trim().min(1).max(120),
     categoryId: z.string().min(1).max(40),
@@ -419,7 +433,7 @@ export const ZSellerProductSchema = z.object({
   title: z.record(z.string(), z.string()),
   description: z.record(z.string(), z.string()),
   highlights: z.record(z.string(), z.array(z.string())),
-  specs: z.array(ZSpecSchema),
+  specs: z.array(ZSpecInputSchema),
   sizeChart: ZSizeChartSchema.nullable(),
   manufacturer: z.string(),
   categoryId: z.string(),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Language, StockState, TImage, TProductCard, CertificationScheme } from '@tessera/contracts';
+import type { Language, StockState, TImage, TProductCard, TSpec, TSpecInput, CertificationScheme } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 
 /** Shared pieces of the buyers' read model: translated texts, media URLs, stock states and product cards. */
@@ -27,6 +27,14 @@ export function pickList(json: string | null | undefined, language: Language): s
   } catch {
     return [];
   }
+}
+
+/** A product's specs in the language: each label and value translated where the seller translated it, else English. */
+export function pickSpecs(json: string | null | undefined, language: Language): TSpec[] {
+  return parseJson<TSpecInput[]>(json, []).map((spec) => {
+    const own = language === 'en' ? undefined : spec.translations?.[language];
+    return { label: own?.label || spec.label, value: own?.value || spec.value };
+  });
 }
 
 export function parseJson<T>(json: string | null | undefined, fallback: T): T {

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import { NotFound } from '../../lib/errors.js';
 import { categoryPath, type Dictionary } from './catalog-dictionary.js';
 import { countByCategory, type ListingIndex } from './listing-index.js';
-import { discountPercent, loadCards, mediaUrl, parseJson, pickList, pickText, stockState, toImage } from './catalog-read.js';
+import { discountPercent, loadCards, mediaUrl, parseJson, pickList, pickSpecs, pickText, stockState, toImage } from './catalog-read.js';
 
 const RELATED_MAX = 12;
 
@@ -83,7 +83,7 @@ export class ProductReadService {
       leadTimeDays: product.lead_time_days,
       description: pickText(product.description, language),
       highlights: pickList(product.highlights, language),
-      specs: parseJson(product.specs, []),
+      specs: pickSpecs(product.specs, language),
       sizeChart: parseJson<TSizeChart | null>(product.size_chart, null),
       sizes,
       manufacturer: product.manufacturer,

@@ -263,6 +263,54 @@ describe('publishing', () => {
   });
 });
 
+describe('translated specifications', () => {
+  it('keeps each spec’s translations, reads them back to the seller, and shows buyers theirs (English where one is missing)', async () => {
+    const specs = [
+      { label: 'Weight', value: '900 g', translations: { ar: { label: 'الوزن', value: '900 غ' }, es: { label: 'Peso' }, ms: { label: '  ', value: '' } } },
+      { label: 'Care', value: 'Hand wash cold' },
+    ];
+    const product = await createProduct(app, sellerA, productInput(categoryId, { title: { en: 'Specs Throw Quillon' }, specs }));
+    // Empty translations are dropped; what says something is kept as written.
+    expect(product.specs).toEqual([
+      { label: 'Weight', value: '900 g', translations: { es: { label: 'Peso' }, ar: { label: 'الوزن', value: '900 غ' } } },
+      { label: 'Care', value: 'Hand wash cold' },
+    ]);
+    expect((await uploadImages(app, sellerA.token, product.id, [{ data: await pictureBytes({ width: 300, height: 200 }), filename: 'throw.png' }])).statusCode).toBe(200);
+    expect((await call(app, sellerA.token, 'POST', `/v1/seller/products/${product.id}/publish`)).statusCode).toBe(200);
+    const specsIn = async (language: string) => {
+      const page = await app.inject({ method: 'GET', url: `/v1/products/${product.slug}`, headers: { language } });
+      expect(page.statusCode).toBe(200);
+      return page.json().data.specs;
+    };
+    expect(await specsIn('ar')).toEqual([
+      { label: 'الوزن', value: '900 غ' },
+      { label: 'Care', value: 'Hand wash cold' },
+    ]);
+    expect(await specsIn('es')).toEqual([
+      { label: 'Peso', value: '900 g' },
+      { label: 'Care', value: 'Hand wash cold' },
+    ]);
+    expect(await specsIn('en')).toEqual([
+      { label: 'Weight', value: '900 g' },
+      { label: 'Care', value: 'Hand wash cold' },
+    ]);
+  });
+
+  it('refuses an unknown language or an over-long translation with the field, changing nothing', async () => {
+    const product = await createProduct(app, sellerA, productInput(categoryId));
+    for (const [translations, field] of [
+      [{ fr: { label: 'Poids' } }, 'specs.0.translations.fr'],
+      [{ ar: { value: 'x'.repeat(301) } }, 'specs.0.translations.ar.value'],
+    ] as const) {
+      const response = await call(app, sellerA.token, 'PATCH', `/v1/seller/products/${product.id}`, { specs: [{ label: 'Weight', value: '1 kg', translations }] });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field });
+    }
+    const read = await call(app, sellerA.token, 'GET', `/v1/seller/products/${product.id}`);
+    expect(read.json().data.specs).toEqual([{ label: 'Weight', value: '900 g' }]);
+  });
+});
+
 describe('PATCH /v1/seller/products/:id/stock', () => {
   it('sets the product’s stock, or its variants’ and their sum', async () => {
     const plain = await createProduct(app, sellerA, productInput(categoryId, { restockable: false }));

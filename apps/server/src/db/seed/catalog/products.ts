@@ -1,4 +1,4 @@
-import { CERTIFICATION_NAMES, type CertificationScheme, type Colour, type Material, type Size } from '@tessera/contracts';
+import { CERTIFICATION_NAMES, catalogLabel, type CertificationScheme, type Colour, type Material, type Size, type TSpecInput } from '@tessera/contracts';
 import type { Insertable } from 'kysely';
 import { newId } from '../../../lib/ids.js';
 import { deriveFacetRows } from '../../../modules/catalog/product-facets.js';
@@ -79,6 +79,27 @@ function materialsOf(prng: Prng, category: CategoryDef, main: Material): Array<{
     { material: third, share: 100 - mainShare - secondShare },
   ];
 }
+
+/** The specs every demo product lists, in the four languages (a seller may translate each label and value). */
+const SPEC_LABELS = {
+  material: { en: 'Material', es: 'Material', ar: 'الخامة', ms: 'Bahan' },
+  origin: { en: 'Origin', es: 'Origen', ar: 'المنشأ', ms: 'Asal' },
+  production: { en: 'Production', es: 'Producción', ar: 'طريقة الإنتاج', ms: 'Pengeluaran' },
+  leadTime: { en: 'Lead time', es: 'Plazo de preparación', ar: 'مدة التجهيز', ms: 'Tempoh penyediaan' },
+  care: { en: 'Care', es: 'Cuidado', ar: 'العناية', ms: 'Penjagaan' },
+} satisfies Record<string, Text>;
+const CARE: Text[] = [
+  { en: 'Hand wash cold', es: 'Lavar a mano en frío', ar: 'يُغسل يدويًا بماء بارد', ms: 'Basuh tangan dengan air sejuk' },
+  { en: 'Wipe clean with a damp cloth', es: 'Limpiar con un paño húmedo', ar: 'يُمسح بقطعة قماش رطبة', ms: 'Lap dengan kain lembap' },
+  { en: 'Machine wash 30 °C', es: 'Lavar a máquina a 30 °C', ar: 'يُغسل في الغسالة على 30 °م', ms: 'Basuh mesin pada 30 °C' },
+  { en: 'Keep dry, dust gently', es: 'Mantener seco y quitar el polvo con suavidad', ar: 'يُحفظ جافًا ويُزال عنه الغبار برفق', ms: 'Pastikan kering, bersihkan habuk perlahan-lahan' },
+  { en: 'Air out in the shade', es: 'Airear a la sombra', ar: 'يُهوّى في الظل', ms: 'Anginkan di tempat teduh' },
+];
+const spec = (label: Text, value: Text): TSpecInput => ({
+  label: label.en,
+  value: value.en,
+  translations: { es: { label: label.es, value: value.es }, ar: { label: label.ar, value: value.ar }, ms: { label: label.ms, value: value.ms } },
+});
 
 const materialLine = (materials: Array<{ material: Material; share: number }>, lang: keyof Text): string => {
   const percent = (share: number) => (lang === 'es' ? `${share} %` : lang === 'ar' ? `${share}٪` : `${share}%`);
@@ -219,12 +240,13 @@ export function buildProduct(context: ProductContext, index: number): ProductRow
     }));
 
   const tags = [...new Set([category.slug, sub.slug, slugify(noun.en).replace(/-/g, ' '), main, method, design.latin.toLowerCase(), ...colours])].filter((tag) => tag.length >= 2 && tag.length <= 40);
+  const perLanguage = (text: (lang: keyof Text) => string): Text => ({ en: text('en'), es: text('es'), ar: text('ar'), ms: text('ms') });
   const specs = [
-    { label: 'Material', value: materialLine(materials, 'en') },
-    { label: 'Origin', value: place('en') },
-    { label: 'Production', value: cap(method.replace(/-/g, ' ')) },
-    { label: 'Lead time', value: `${leadTime} days` },
-    { label: 'Care', value: prng.pick(['Hand wash cold', 'Wipe clean with a damp cloth', 'Machine wash 30 °C', 'Keep dry, dust gently', 'Air out in the shade']) },
+    spec(SPEC_LABELS.material, perLanguage((lang) => materialLine(materials, lang))),
+    spec(SPEC_LABELS.origin, perLanguage(place)),
+    spec(SPEC_LABELS.production, perLanguage((lang) => catalogLabel('productionMethod', method, lang))),
+    spec(SPEC_LABELS.leadTime, { en: `${leadTime} days`, es: `${leadTime} días`, ar: `${leadTime} يومًا`, ms: `${leadTime} hari` }),
+    spec(SPEC_LABELS.care, prng.pick(CARE)),
   ];
 
   const materialRows = materials.map((x) => ({ product_id: id, material: x.material, share: x.share }));

@@ -1,14 +1,16 @@
-import { COLOUR_KEYS, COLOURS, MATERIALS, SIZES, type Colour, type Material, type Size, catalogLabel } from '@tessera/contracts';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { COLOUR_KEYS, COLOURS, LANGUAGES, MATERIALS, SIZES, type Colour, type Language, type Material, type Size, catalogLabel } from '@tessera/contracts';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
+import { LANGUAGE_NAMES } from '../../../../lib/i18n';
 import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
 import { CloseIcon } from '../../../../ui/icons';
 import { PlusIcon } from '../../../../ui/more-icons';
 import { errorAt, type FieldErrors } from '../../errors';
 import { Card } from '../../ui/bits';
-import { asciiDigits, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
+import { Tabs } from '../../ui/Tabs';
+import { asciiDigits, emptySpec, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
 
 /** What every section of the product form receives. */
 export interface SectionProps {
@@ -231,34 +233,47 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
   );
 }
 
+/** Where the error of a spec's field in a language is reported (English is the row's own). */
+const specField = (index: number, field: 'label' | 'value', lng: Language) => (lng === 'en' ? `specs.${index}.${field}` : `specs.${index}.translations.${lng}.${field}`);
+
 export function SpecsEditor({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
+  // The specs are written in English first; a tab per language translates them, row by row.
+  const [tab, setTab] = useState<Language>('en');
   const n = (i: number) => formatNumber(i + 1, language);
-  const setRow = (index: number, change: Partial<Draft['specs'][number]>, field: string) =>
-    update((d) => ({ ...d, specs: d.specs.map((row, i) => (i === index ? { ...row, ...change } : row)) }), `specs.${index}.${field}`);
-  return (
-    <SectionCard title={t('form.specs')} lead={t('form.specsLead')}>
+  const setText = (index: number, field: 'label' | 'value', text: string) =>
+    update(
+      (d) => ({ ...d, specs: d.specs.map((row, i) => (i === index ? { ...row, [field]: { ...row[field], [tab]: text } } : row)) }),
+      specField(index, field, tab),
+    );
+  const untranslated = (lng: Language) => lng !== 'en' && draft.specs.some((row) => (row.label.en.trim() && !row.label[lng].trim()) || (row.value.en.trim() && !row.value[lng].trim()));
+  const rows = (
+    <>
       {draft.specs.length > 0 ? (
         <ol className="space-y-2">
           {draft.specs.map((row, index) => (
             <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]">
               <MiniInput
                 label={t('form.specLabel')}
-                dir="auto"
+                lang={tab}
+                dir={tab === 'ar' ? 'rtl' : 'auto'}
                 maxLength={80}
-                value={row.label}
-                error={errors[`specs.${index}.label`]}
-                onChange={(e) => setRow(index, { label: e.target.value }, 'label')}
+                value={row.label[tab]}
+                placeholder={tab === 'en' ? undefined : row.label.en}
+                error={errors[specField(index, 'label', tab)]}
+                onChange={(e) => setText(index, 'label', e.target.value)}
               />
               <MiniInput
                 label={t('form.specValue')}
-                dir="auto"
+                lang={tab}
+                dir={tab === 'ar' ? 'rtl' : 'auto'}
                 maxLength={300}
                 className="order-3 col-span-2 sm:order-none sm:col-span-1"
-                value={row.value}
-                error={errors[`specs.${index}.value`]}
-                onChange={(e) => setRow(index, { value: e.target.value }, 'value')}
+                value={row.value[tab]}
+                placeholder={tab === 'en' ? undefined : row.value.en}
+                error={errors[specField(index, 'value', tab)]}
+                onChange={(e) => setText(index, 'value', e.target.value)}
               />
               <RemoveButton
                 label={t('form.removeSpec', { number: n(index) })}
@@ -268,7 +283,29 @@ export function SpecsEditor({ draft, update, errors }: SectionProps) {
           ))}
         </ol>
       ) : null}
-      <AddButton onClick={() => update((d) => ({ ...d, specs: [...d.specs, { key: rowKey(), label: '', value: '' }] }), 'specs')}>{t('form.addSpec')}</AddButton>
+      <AddButton onClick={() => update((d) => ({ ...d, specs: [...d.specs, emptySpec()] }), 'specs')}>{t('form.addSpec')}</AddButton>
+    </>
+  );
+  return (
+    <SectionCard title={t('form.specs')} lead={t('form.specsLead')} testId="specs-editor">
+      {draft.specs.length > 0 ? (
+        <Tabs<Language>
+          label={t('form.specLanguage')}
+          items={LANGUAGES.map((lng) => ({
+            key: lng,
+            label: LANGUAGE_NAMES[lng],
+            lang: lng,
+            badge: untranslated(lng) ? <span className="text-xs font-normal text-ink-muted">{t('form.specsUntranslated')}</span> : undefined,
+          }))}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'en' ? null : <p className="mb-3 text-sm text-ink-muted">{t('form.specsTranslateHint')}</p>}
+          {rows}
+        </Tabs>
+      ) : (
+        rows
+      )}
     </SectionCard>
   );
 }

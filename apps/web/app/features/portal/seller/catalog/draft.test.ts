@@ -1,6 +1,6 @@
-import { ZProductInputSchema } from '@tessera/contracts';
+import { ZProductInputSchema, type TSellerProduct } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, categoryOptions, discountPercent, emptyDraft, fromMinor, isExpired, materialsTotal, payloadOf, toMinor, type Draft } from './draft';
+import { asciiDigits, categoryOptions, discountPercent, draftOf, emptyDraft, emptySpec, fromMinor, isExpired, materialsTotal, payloadOf, toMinor, type Draft } from './draft';
 
 describe('money typed in major units', () => {
   it('reads dots, commas and Arabic digits into minor units', () => {
@@ -70,6 +70,30 @@ describe('the payload', () => {
     expect(payload.title).toEqual({ en: 'Handwoven batik scarf', ar: 'وشاح باتيك' });
     expect(payload.highlights).toEqual({ en: ['Hand-drawn', 'Natural dyes'] });
     expect(payload.brandId).toBeNull();
+  });
+
+  it('sends each spec in English with the translations written, drops empty rows, and reads them back the same', () => {
+    const draft = filled();
+    const weight = emptySpec();
+    Object.assign(weight.label, { en: 'Weight ', ar: 'الوزن', es: 'Peso' });
+    Object.assign(weight.value, { en: '900 g', ar: '900 غ' });
+    const care = emptySpec();
+    Object.assign(care.label, { en: 'Care' });
+    Object.assign(care.value, { en: 'Hand wash', ms: '  ' });
+    draft.specs = [weight, emptySpec(), care];
+    const payload = payloadOf(draft);
+    expect(ZProductInputSchema.safeParse(payload).success).toBe(true);
+    expect(payload.specs).toEqual([
+      { label: 'Weight', value: '900 g', translations: { es: { label: 'Peso' }, ar: { label: 'الوزن', value: '900 غ' } } },
+      { label: 'Care', value: 'Hand wash' },
+    ]);
+    // The seller's product as the API reads it back: the payload's fields with what the server adds.
+    const stored = { ...payload, id: 'p1', slug: 'p1', status: 'draft', variants: [], certifications: [], images: [] } as unknown as TSellerProduct;
+    const again = draftOf(stored);
+    expect(again.specs.map(({ label, value }) => ({ label, value }))).toEqual([
+      { label: { en: 'Weight', es: 'Peso', ar: 'الوزن', ms: '' }, value: { en: '900 g', es: '', ar: '900 غ', ms: '' } },
+      { label: { en: 'Care', es: '', ar: '', ms: '' }, value: { en: 'Hand wash', es: '', ar: '', ms: '' } },
+    ]);
   });
 
   it('takes the MRP as the price when it is left empty, and the stock from the variants when there are some', () => {

@@ -9,6 +9,7 @@ import {
   type TCategory,
   type TProductInput,
   type TSellerProduct,
+  type TSpecInput,
   type MAKER_TYPES,
   type PRODUCTION_METHODS,
 } from '@tessera/contracts';
@@ -43,6 +44,12 @@ export interface CertificateRow {
   evidenceUrl: string | null;
 }
 
+export interface SpecRow {
+  key: string;
+  label: Texts;
+  value: Texts;
+}
+
 export interface Draft {
   title: Texts;
   description: Texts;
@@ -58,7 +65,8 @@ export interface Draft {
   stock: string;
   restockable: boolean;
   variants: VariantRow[];
-  specs: Array<{ key: string; label: string; value: string }>;
+  /** Each spec's name and value per language: English required, the others read as English when empty. */
+  specs: SpecRow[];
   sizeChart: { columns: string[]; rows: string[][] } | null;
   materials: Array<{ key: string; material: Material | ''; share: string }>;
   certifications: CertificateRow[];
@@ -75,7 +83,22 @@ let counter = 0;
 /** A stable React key for a row the seller adds. */
 export const rowKey = () => `row-${++counter}`;
 
+/** A spec row as the API takes it: English label and value, and the translations that say something. */
+function specOf(row: SpecRow): TSpecInput {
+  const translations: NonNullable<TSpecInput['translations']> = {};
+  for (const lng of TRANSLATED_LANGUAGES) {
+    const label = row.label[lng].trim();
+    const value = row.value[lng].trim();
+    if (label || value) translations[lng] = { ...(label ? { label } : {}), ...(value ? { value } : {}) };
+  }
+  return { label: row.label.en.trim(), value: row.value.en.trim(), ...(Object.keys(translations).length ? { translations } : {}) };
+}
+
+export const emptySpec = (): SpecRow => ({ key: rowKey(), label: emptyTexts(), value: emptyTexts() });
+
 const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
+/** The languages a spec may be translated into (English is the row's own). */
+const TRANSLATED_LANGUAGES = ['es', 'ar', 'ms'] as const;
 
 function textsOf(record: Record<string, string> | undefined): Texts {
   return Object.fromEntries(LANGUAGES.map((lng) => [lng, record?.[lng] ?? ''])) as Texts;
@@ -190,7 +213,11 @@ export function draftOf(product: TSellerProduct): Draft {
       mrp: variant.mrp.amount !== Math.max(product.mrp, variant.price.amount) ? fromMinor(variant.mrp.amount, currency) : '',
       stock: String(variant.stock),
     })),
-    specs: product.specs.map((spec) => ({ key: rowKey(), ...spec })),
+    specs: product.specs.map((spec) => ({
+      key: rowKey(),
+      label: textsOf({ ...Object.fromEntries(Object.entries(spec.translations ?? {}).map(([lng, texts]) => [lng, texts?.label ?? ''])), en: spec.label }),
+      value: textsOf({ ...Object.fromEntries(Object.entries(spec.translations ?? {}).map(([lng, texts]) => [lng, texts?.value ?? ''])), en: spec.value }),
+    })),
     sizeChart: product.sizeChart ? { columns: [...product.sizeChart.columns], rows: product.sizeChart.rows.map((row) => [...row]) } : null,
     materials: product.materials.map((m) => ({ key: rowKey(), material: m.material, share: String(m.share) })),
     certifications: product.certifications.map((c) => ({
@@ -243,7 +270,7 @@ export function payloadOf(draft: Draft): TProductInput {
     title: written(draft.title),
     description: written(draft.description),
     highlights,
-    specs: draft.specs.map(({ label, value }) => ({ label: label.trim(), value: value.trim() })).filter((s) => s.label || s.value),
+    specs: draft.specs.filter((row) => LANGUAGES.some((lng) => row.label[lng].trim() || row.value[lng].trim())).map(specOf),
     sizeChart: draft.sizeChart
       ? { columns: draft.sizeChart.columns.map((c) => c.trim()), rows: draft.sizeChart.rows.map((row) => row.map((cell) => cell.trim())) }
       : null,
