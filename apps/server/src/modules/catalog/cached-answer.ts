@@ -66,7 +66,6 @@ export class CachedAnswer {
     if (encoding === 'br') brotliCompress(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.raw.length } }, done);
     else gzip(this.raw, { level: 6 }, done);
   }
-
 }
 
 // Clients send a handful of distinct Accept-Encoding headers: each is parsed once.
