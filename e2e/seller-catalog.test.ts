@@ -48,6 +48,16 @@ async function createDraft(baseUrl: string, token: string, changes: Record<strin
   return created.body.data.id;
 }
 
+/** A draft made by `createDraft`, given a photo and published: buyers can open it. Answers its id. */
+async function publishedProduct(baseUrl: string, token: string, changes: Record<string, unknown>, colour: string): Promise<string> {
+  const id = await createDraft(baseUrl, token, changes);
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(await pngImage(800, colour))], { type: 'image/png' }), 'photo.png');
+  expect((await api(baseUrl, 'POST', `/v1/seller/products/${id}/images`, { token, form })).status).toBe(200);
+  expect((await api(baseUrl, 'POST', `/v1/seller/products/${id}/publish`, { token })).status).toBe(200);
+  return id;
+}
+
 describe.skipIf(skipBrowserTests)('seller catalog', () => {
   let server: TestServer;
   let browser: Browser;
@@ -152,19 +162,20 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
   it('edits stock inline in the product list and unpublishes from it', async () => {
     const token = await loginApi(server.url, 'seller', DEMO_SELLER);
     const title = `${madeUpWord()} rattan basket`;
-    const id = await createDraft(server.url, token, {
-      title: { en: title },
-      description: { en: 'Woven by hand from rattan.' },
-      price: 1800,
-      mrp: 1800,
-      stock: 7,
-      materials: [{ material: 'rattan', share: 100 }],
-      productionMethod: 'hand-woven',
-    });
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(await pngImage(800, '#7a5230'))], { type: 'image/png' }), 'basket.png');
-    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/images`, { token, form })).status).toBe(200);
-    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/publish`, { token })).status).toBe(200);
+    const id = await publishedProduct(
+      server.url,
+      token,
+      {
+        title: { en: title },
+        description: { en: 'Woven by hand from rattan.' },
+        price: 1800,
+        mrp: 1800,
+        stock: 7,
+        materials: [{ material: 'rattan', share: 100 }],
+        productionMethod: 'hand-woven',
+      },
+      '#7a5230',
+    );
 
     const { page, problems, context } = await openPage(browser, server.url);
     await loginInPortal(page, `/seller/products?q=${encodeURIComponent(title)}`, DEMO_SELLER);
@@ -192,20 +203,21 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
   it('translates a specification into Arabic in the form; Arabic buyers read it, others read the English', async () => {
     const token = await loginApi(server.url, 'seller', DEMO_SELLER);
     const title = `${madeUpWord()} indigo runner`;
-    const id = await createDraft(server.url, token, {
-      title: { en: title },
-      description: { en: 'Woven in indigo-dyed cotton.' },
-      specs: [{ label: 'Weight', value: '900 g' }],
-      price: 4200,
-      mrp: 4200,
-      stock: 3,
-      materials: [{ material: 'organic-cotton', share: 100 }],
-      productionMethod: 'handloom',
-    });
-    const form = new FormData();
-    form.append('images', new Blob([new Uint8Array(await pngImage(800, '#27408b'))], { type: 'image/png' }), 'runner.png');
-    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/images`, { token, form })).status).toBe(200);
-    expect((await api(server.url, 'POST', `/v1/seller/products/${id}/publish`, { token })).status).toBe(200);
+    const id = await publishedProduct(
+      server.url,
+      token,
+      {
+        title: { en: title },
+        description: { en: 'Woven in indigo-dyed cotton.' },
+        specs: [{ label: 'Weight', value: '900 g' }],
+        price: 4200,
+        mrp: 4200,
+        stock: 3,
+        materials: [{ material: 'organic-cotton', share: 100 }],
+        productionMethod: 'handloom',
+      },
+      '#27408b',
+    );
 
     const seller = await openPage(browser, server.url);
     await loginInPortal(seller.page, `/seller/products/${id}`, DEMO_SELLER);
