@@ -78,7 +78,13 @@ async function lighthouseScores(base, pages) {
     for (const page of pages) {
       try {
         // The default configuration is Lighthouse's mobile preset (emulated phone, throttled network and CPU).
-        const result = await modules.lighthouse(new URL(page.path, base).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        // A run whose trace failed (NO_NAVSTART, seen now and then on Debian's Chromium) scores
+        // nothing: it is run again, up to three times, before it is reported as an error.
+        let result;
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          result = await modules.lighthouse(new URL(page.path, base).href, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+          if (!result.lhr.runtimeError) break;
+        }
         const audits = result.lhr.audits;
         version = result.lhr.lighthouseVersion;
         scores.set(page.name, {
@@ -87,8 +93,8 @@ async function lighthouseScores(base, pages) {
           largestContentfulPaintMs: audits['largest-contentful-paint']?.numericValue,
           totalBlockingTimeMs: audits['total-blocking-time']?.numericValue,
           cumulativeLayoutShift: audits['cumulative-layout-shift']?.numericValue,
-          runtimeError: result.lhr.runtimeError?.message,
         });
+        if (result.lhr.runtimeError) scores.set(page.name, { error: result.lhr.runtimeError.message });
       } catch (error) {
         scores.set(page.name, { error: error.message });
       }
