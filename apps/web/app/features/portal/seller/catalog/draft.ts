@@ -96,6 +96,13 @@ function specOf(row: SpecRow): TSpecInput {
 
 export const emptySpec = (): SpecRow => ({ key: rowKey(), label: emptyTexts(), value: emptyTexts() });
 
+/** One field of a stored spec in every language: English from the spec, the others from its translations. */
+function specTexts(spec: TSpecInput, field: 'label' | 'value'): Texts {
+  const texts: Record<string, string> = { en: spec[field] };
+  for (const lng of TRANSLATED_LANGUAGES) texts[lng] = spec.translations?.[lng]?.[field] ?? '';
+  return textsOf(texts);
+}
+
 const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
 /** The languages a spec may be translated into (English is the row's own). */
 const TRANSLATED_LANGUAGES = ['es', 'ar', 'ms'] as const;
@@ -213,11 +220,7 @@ export function draftOf(product: TSellerProduct): Draft {
       mrp: variant.mrp.amount !== Math.max(product.mrp, variant.price.amount) ? fromMinor(variant.mrp.amount, currency) : '',
       stock: String(variant.stock),
     })),
-    specs: product.specs.map((spec) => ({
-      key: rowKey(),
-      label: textsOf({ ...Object.fromEntries(Object.entries(spec.translations ?? {}).map(([lng, texts]) => [lng, texts?.label ?? ''])), en: spec.label }),
-      value: textsOf({ ...Object.fromEntries(Object.entries(spec.translations ?? {}).map(([lng, texts]) => [lng, texts?.value ?? ''])), en: spec.value }),
-    })),
+    specs: product.specs.map((spec) => ({ key: rowKey(), label: specTexts(spec, 'label'), value: specTexts(spec, 'value') })),
     sizeChart: product.sizeChart ? { columns: [...product.sizeChart.columns], rows: product.sizeChart.rows.map((row) => [...row]) } : null,
     materials: product.materials.map((m) => ({ key: rowKey(), material: m.material, share: String(m.share) })),
     certifications: product.certifications.map((c) => ({
