@@ -146,6 +146,19 @@ export const ZSpecInputSchema = ZSpecSchema.extend({
     .optional(),
 }).strict();
 export type TSpecInput = z.infer<typeof ZSpecInputSchema>;
+/** The languages a spec may be translated into (English is the spec's own). */
+export const SPEC_TRANSLATION_LANGUAGES = ['es', 'ar', 'ms'] as const;
+
+/** A spec with only the translated fields that say something (an empty one reads as the English). */
+export function compactSpec(spec: TSpecInput): TSpecInput {
+  const translations: NonNullable<TSpecInput['translations']> = {};
+  for (const language of SPEC_TRANSLATION_LANGUAGES) {
+    const label = spec.translations?.[language]?.label?.trim();
+    const value = spec.translations?.[language]?.value?.trim();
+    if (label || value) translations[language] = { ...(label ? { label } : {}), ...(value ? { value } : {}) };
+  }
+  return { label: spec.label, value: spec.value, ...(Object.keys(translations).length ? { translations } : {}) };
+}
 export const ZSizeChartSchema = z.object({
   columns: z.array(z.string().trim().min(1).max(40)).min(1).max(10),
   rows: z

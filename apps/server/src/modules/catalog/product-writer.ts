@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { LANGUAGES, type ProductStatus, type TProductInput, type TSpecInput } from '@tessera/contracts';
+import { LANGUAGES, compactSpec, type ProductStatus, type TProductInput } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -72,16 +72,6 @@ export function productSlug(title: string): string {
 
 function compactTexts(text: Partial<Record<string, string | undefined>>): Record<string, string> {
   return Object.fromEntries(LANGUAGES.flatMap((l) => (text[l] ? [[l, text[l]]] : [])));
-}
-
-/** A spec with only the translations that say something (zod has trimmed them; an empty field reads as English). */
-function compactSpec(spec: TSpecInput): TSpecInput {
-  const translations: NonNullable<TSpecInput['translations']> = {};
-  for (const language of ['es', 'ar', 'ms'] as const) {
-    const { label, value } = spec.translations?.[language] ?? {};
-    if (label || value) translations[language] = { ...(label ? { label } : {}), ...(value ? { value } : {}) };
-  }
-  return { label: spec.label, value: spec.value, ...(Object.keys(translations).length ? { translations } : {}) };
 }
 
 function compactLists(lists: Partial<Record<string, string[] | undefined>>): Record<string, string[]> {

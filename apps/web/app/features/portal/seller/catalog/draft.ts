@@ -1,6 +1,8 @@
 import {
   CURRENCIES,
   LANGUAGES,
+  SPEC_TRANSLATION_LANGUAGES,
+  compactSpec,
   type CertificationScheme,
   type Colour,
   type Language,
@@ -85,13 +87,8 @@ export const rowKey = () => `row-${++counter}`;
 
 /** A spec row as the API takes it: English label and value, and the translations that say something. */
 function specOf(row: SpecRow): TSpecInput {
-  const translations: NonNullable<TSpecInput['translations']> = {};
-  for (const lng of TRANSLATED_LANGUAGES) {
-    const label = row.label[lng].trim();
-    const value = row.value[lng].trim();
-    if (label || value) translations[lng] = { ...(label ? { label } : {}), ...(value ? { value } : {}) };
-  }
-  return { label: row.label.en.trim(), value: row.value.en.trim(), ...(Object.keys(translations).length ? { translations } : {}) };
+  const translations = Object.fromEntries(SPEC_TRANSLATION_LANGUAGES.map((lng) => [lng, { label: row.label[lng], value: row.value[lng] }]));
+  return compactSpec({ label: row.label.en.trim(), value: row.value.en.trim(), translations });
 }
 
 export const emptySpec = (): SpecRow => ({ key: rowKey(), label: emptyTexts(), value: emptyTexts() });
@@ -99,13 +96,11 @@ export const emptySpec = (): SpecRow => ({ key: rowKey(), label: emptyTexts(), v
 /** One field of a stored spec in every language: English from the spec, the others from its translations. */
 function specTexts(spec: TSpecInput, field: 'label' | 'value'): Texts {
   const texts: Record<string, string> = { en: spec[field] };
-  for (const lng of TRANSLATED_LANGUAGES) texts[lng] = spec.translations?.[lng]?.[field] ?? '';
+  for (const lng of SPEC_TRANSLATION_LANGUAGES) texts[lng] = spec.translations?.[lng]?.[field] ?? '';
   return textsOf(texts);
 }
 
 const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
-/** The languages a spec may be translated into (English is the row's own). */
-const TRANSLATED_LANGUAGES = ['es', 'ar', 'ms'] as const;
 
 function textsOf(record: Record<string, string> | undefined): Texts {
   return Object.fromEntries(LANGUAGES.map((lng) => [lng, record?.[lng] ?? ''])) as Texts;
