@@ -6,6 +6,10 @@ import type { ReadCache } from './read-cache.js';
 const COMPRESS_MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
+interface Encoded {
+  body: Buffer;
+  upgrading: boolean;
+}
 
 /**
  * A JSON answer kept by the read cache as bytes: UTF-8 encoded once, and compressed at most once
@@ -15,8 +19,8 @@ type Encoding = 'br' | 'gzip';
  */
 export class CachedAnswer {
   readonly raw: Buffer;
-  /** Per encoding: the body sent now, and whether a better one is being made or was made. */
-  private readonly encoded: Partial<Record<Encoding, { body: Buffer; upgrade: 'none' | 'running' | 'done' }>> = {};
+  /** Per encoding: the body sent now, and whether its better compression has been started. */
+  private readonly encoded: Partial<Record<Encoding, Encoded>> = {};
 
   constructor(json: string) {
     this.raw = Buffer.from(json, 'utf8');
@@ -45,23 +49,22 @@ export class CachedAnswer {
   private encode(encoding: Encoding): Buffer {
     const kept = this.encoded[encoding];
     if (kept) {
-      if (kept.upgrade === 'none') this.upgrade(encoding, kept);
+      if (!kept.upgrading) this.upgrade(encoding, kept);
       return kept.body;
     }
     const body =
       encoding === 'br'
         ? brotliCompressSync(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: this.raw.length } })
         : gzipSync(this.raw, { level: 1 });
-    this.encoded[encoding] = { body, upgrade: 'none' };
+    this.encoded[encoding] = { body, upgrading: false };
     return body;
   }
 
-  private upgrade(encoding: Encoding, kept: { body: Buffer; upgrade: 'none' | 'running' | 'done' }): void {
-    kept.upgrade = 'running';
+  private upgrade(encoding: Encoding, kept: Encoded): void {
+    kept.upgrading = true;
     const done = (error: Error | null, body: Buffer) => {
       // A failed compression keeps the fast copy, which is as correct, only bigger.
       if (!error && body.length < kept.body.length) kept.body = body;
-      kept.upgrade = 'done';
     };
     if (encoding === 'br') brotliCompress(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.raw.length } }, done);
     else gzip(this.raw, { level: 6 }, done);
