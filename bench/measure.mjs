@@ -1,6 +1,7 @@
 // One measurement: a warm-up, then the timed autocannon run, then the checks that make the
 // numbers trustworthy.
 import autocannon from 'autocannon';
+import { groupCpuMs } from './servers.mjs';
 
 /** Seconds of load before each timed run: lets V8 optimise the hot paths and pools fill up. */
 export const WARMUP_SECONDS = 2;
@@ -119,7 +120,9 @@ export async function measure(server, target, options) {
   // A target may ask for a longer warm-up: the catalog's read caches and SQLite's page cache fill first.
   const warmup = await runAutocannon(server, target, { duration: target.warmupSeconds ?? WARMUP_SECONDS, connections });
   await check(warmup, server, target, 'warm-up');
+  const cpuBefore = groupCpuMs(server.pid);
   const result = await runAutocannon(server, target, { duration, connections });
+  const cpuAfter = groupCpuMs(server.pid);
   await check(result, server, target, 'timed run');
   const sorted = Float64Array.from(result.times).sort();
   const at = (share) => Number(percentile(sorted, share).toFixed(2));
@@ -129,6 +132,8 @@ export async function measure(server, target, options) {
     requestsPerSecond: result.requests.average,
     latencyMs: { p50: at(0.5), p90: at(0.9), p95: at(0.95), p99: at(0.99), max: at(1) },
     totalRequests: result['2xx'],
+    // The server's CPU per answered request (ms): the cost of the route, whatever else runs here.
+    cpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : Number(((cpuAfter - cpuBefore) / Math.max(1, result['2xx'])).toFixed(3)),
     connections,
     durationSeconds: result.duration,
     ...(primed ? { primed } : {}),

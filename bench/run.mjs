@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { cartTargets, prepareCarts } from './cart.mjs';
 import { catalogTargets, discoverCatalog, prepareCatalog } from './catalog.mjs';
 import { measurePages } from './pages.mjs';
 import { measurePasswordHashing } from './password-hash.mjs';
@@ -22,9 +23,10 @@ const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
 // The cache-defeating variants last: when they overload the server, its backlog cannot spill over
 // into the others' numbers.
 const CATALOG_TARGETS = ['listing', 'product', 'search', 'suggest', 'listing-uncached', 'search-uncached'];
-const TARGETS = ['bare', 'signin', 'config', 'login', ...CATALOG_TARGETS, 'pages'];
+const CART_TARGETS = ['cart', 'cart-add'];
+const TARGETS = ['bare', 'signin', 'config', ...CART_TARGETS, 'login', ...CATALOG_TARGETS, 'pages'];
 /** Short names for groups of targets in --only. */
-const GROUPS = { listing: ['listing', 'listing-uncached'], search: ['search', 'search-uncached', 'suggest'], catalog: [...CATALOG_TARGETS, 'pages'] };
+const GROUPS = { carts: CART_TARGETS, listing: ['listing', 'listing-uncached'], search: ['search', 'search-uncached', 'suggest'], catalog: [...CATALOG_TARGETS, 'pages'] };
 const DEFAULT_CATALOG = 100_000;
 
 const USAGE = `Usage: node bench/run.mjs [--duration N] [--connections N] [--only T1,T2…] [--catalog N]
@@ -174,6 +176,7 @@ function tesseraEnv(port, dataDir) {
     // The production limit (30 sign-ins a minute per address) would turn the load into 429s:
     // everything here comes from 127.0.0.1. The limiter still runs, so its cost is measured.
     SIGNIN_RATE_LIMIT: '1000000000',
+    GUEST_SIGNIN_RATE_LIMIT: '1000000000',
     // A fixed secret skips generating and storing one at first start; any 32+ characters do.
     JWT_SECRET: randomBytes(24).toString('hex'),
     // The authenticated read reuses one token for the whole run: it must not expire (default
@@ -267,9 +270,10 @@ async function main() {
     }
 
     let signIns = 0;
-    const accessToken = options.targets.includes('config') || needCatalog ? await signInOnce(tessera) : undefined;
+    const needCarts = options.targets.some((t) => CART_TARGETS.includes(t));
+    const accessToken = options.targets.includes('config') || needCatalog || needCarts ? await signInOnce(tessera) : undefined;
     let catalog;
-    if (needCatalog) {
+    if (needCatalog || needCarts) {
       // The catalog requests carry what the web client sends: its guest token and the locale headers.
       catalog = await discoverCatalog(tessera, { authorization: accessToken, language: 'en', platform: '3', currencycode: 'EUR' });
       environment.catalogProducts = catalog.total;
@@ -301,7 +305,14 @@ async function main() {
         }),
       },
       // What Chromium's fetch sends: answers of 1 kB and more come back compressed (the read cache keeps the compressed copy).
-      ...(catalog ? catalogTargets({ server: tessera, headers: { authorization: accessToken, platform: '3', currencycode: 'EUR', 'accept-encoding': 'gzip, deflate, br, zstd' }, catalog }) : {}),
+      ...(needCarts
+        ? cartTargets({
+            server: tessera,
+            headers: { platform: '3', language: 'en', currencycode: 'EUR' },
+            carts: await prepareCarts({ server: tessera, headers: { language: 'en', platform: '3', currencycode: 'EUR' }, slugs: catalog.slugs, signIn: () => signInOnce(tessera) }),
+          })
+        : {}),
+      ...(catalog && needCatalog ? catalogTargets({ server: tessera, headers: { authorization: accessToken, platform: '3', currencycode: 'EUR', 'accept-encoding': 'gzip, deflate, br, zstd' }, catalog }) : {}),
       config: {
         name: 'config',
         label: 'GET /v1/config (auth read)',

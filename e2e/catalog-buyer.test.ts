@@ -113,6 +113,15 @@ describe.skipIf(skipBrowserTests)('a buyer finds, filters and reads products', (
     expect(await cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
     expect(await page.getByTestId('active-filters').innerText()).toContain('GOTS');
 
+    // A chip names what it filters by, as the filters do: a store's name, never its alias.
+    await page.goto('/search?store=kutch-embroidery');
+    await waitForHydration(page);
+    const storeChip = await page.getByTestId('active-filters').innerText();
+    expect(storeChip).toContain('Kutch Embroidery Collective');
+    expect(storeChip).not.toContain('kutch-embroidery');
+    await page.goto(filteredUrl);
+    await waitForHydration(page);
+
     // Open the first product.
     const first = expected.items[0]!;
     await page.getByTestId('product-card').first().locator('h3 a').click();

@@ -21,6 +21,25 @@ describe('unknown paths over HTTP', () => {
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);
   });
+
+  it('answers a browser opening /chat or an unknown API-ish path with a page, never raw JSON', async () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const chat = await fetch(`${server.url}/chat`, { headers: { accept }, redirect: 'manual' });
+    expect(chat.status).toBe(302);
+    expect(chat.headers.get('location')).toBe('/profile/message-center');
+    for (const path of ['/chat/conversations', '/chat/no-such-thing', '/v1/no-such-endpoint']) {
+      const answer = await fetch(`${server.url}${path}`, { headers: { accept }, redirect: 'manual' });
+      if (path.startsWith('/chat/conversations')) {
+        // A real chat address: the browser is sent to the message center.
+        expect(answer.status, path).toBe(302);
+        expect(answer.headers.get('location'), path).toBe('/profile/message-center');
+      } else {
+        expect(answer.status, path).toBe(404);
+        expect(answer.headers.get('content-type'), path).toMatch(/text\/html/);
+        expect(await answer.text(), path).toContain('page has gone missing');
+      }
+    }
+  });
 });
 
 describe.skipIf(skipBrowserTests)('not-found page in the browser', () => {
@@ -58,6 +77,27 @@ describe.skipIf(skipBrowserTests)('not-found page in the browser', () => {
     await page.getByRole('main').getByRole('link', { name: 'Back to the home page' }).click();
     await page.locator('#hero-title').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a missing product, category or store inside the site layout, translated, with status 404', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await context.addCookies([{ name: 'lang', value: 'ar', url: server.url }]);
+    for (const path of ['/p/nope', '/c/nope', '/store/nope', '/makers/nope']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await waitForHydration(page);
+      expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim(), path).toBe('الصفحة مفقودة');
+      expect(await page.title(), path).toContain('الصفحة مفقودة');
+      expect(await page.getByRole('banner').isVisible(), path).toBe(true);
+      expect(await page.getByRole('contentinfo').isVisible(), path).toBe(true);
+      expect(await page.locator('html').getAttribute('dir'), path).toBe('rtl');
+    }
+    // A browser that opens a chat API address lands on a page, not on JSON.
+    await page.goto('/chat/no-such-thing');
+    await waitForHydration(page);
+    expect(await page.getByTestId('not-found').isVisible()).toBe(true);
     expect(unexpectedProblems(problems, [/status of 404/])).toEqual([]);
     await context.close();
   });

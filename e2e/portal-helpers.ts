@@ -29,9 +29,9 @@ export async function api<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; form?: FormData; language?: string } = {},
+  options: { token?: string; body?: unknown; form?: FormData; language?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { language: options.language ?? 'en', platform: '3', currencycode: 'EUR', currencysymbol: '%E2%82%AC' };
+  const headers: Record<string, string> = { language: options.language ?? 'en', platform: '3', currencycode: 'EUR', currencysymbol: '%E2%82%AC', ...options.headers };
   if (options.token) headers.authorization = options.token;
   let body: string | FormData | undefined;
   if (options.form) body = options.form;
@@ -144,16 +144,12 @@ export interface OutboxMessage {
   createdAt: number;
 }
 
-/** The outbox messages to one recipient, newest first (read with a team member's token). */
-export async function outboxFor(baseUrl: string, adminToken: string, recipient: string): Promise<OutboxMessage[]> {
-  const answer = await api<{ data: { items: OutboxMessage[] } }>(
-    baseUrl,
-    'GET',
-    `/v1/admin/notifications?recipient=${encodeURIComponent(recipient)}&limit=50`,
-    {
-      token: adminToken,
-    },
-  );
+/**
+ * The messages to one recipient, newest first, as the recipient got them (codes and links whole:
+ * the test servers run with DEV_MAILBOX=true; the admin console's outbox hides them).
+ */
+export async function mailboxFor(baseUrl: string, recipient: string): Promise<OutboxMessage[]> {
+  const answer = await api<{ data: { items: OutboxMessage[] } }>(baseUrl, 'GET', `/v1/dev/mailbox?recipient=${encodeURIComponent(recipient)}&limit=50`);
   expect(answer.status).toBe(200);
   return answer.body.data.items;
 }

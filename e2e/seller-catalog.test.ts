@@ -250,6 +250,54 @@ describe.skipIf(skipBrowserTests)('seller catalog', () => {
     expect(await specsOnPage('es')).toMatch(/Weight\s+900 g/);
   });
 
+  it('translates a size chart’s headers into Arabic like the specs; Arabic buyers read them, others read the English', async () => {
+    const token = await loginApi(server.url, 'seller', DEMO_SELLER);
+    const id = await publishedProduct(
+      server.url,
+      token,
+      {
+        title: { en: `${madeUpWord()} linen shirt` },
+        description: { en: 'Linen, cut loose.' },
+        sizeChart: { columns: ['Size', 'Chest (cm)'], rows: [['S', '88']] },
+        price: 4200,
+        mrp: 4200,
+        stock: 3,
+        materials: [{ material: 'organic-cotton', share: 100 }],
+        productionMethod: 'handloom',
+      },
+      '#c2643b',
+    );
+
+    const seller = await openPage(browser, server.url);
+    await loginInPortal(seller.page, `/seller/products/${id}`, DEMO_SELLER);
+    const chart = seller.page.getByTestId('size-chart-editor');
+    await chart.waitFor({ timeout: 15_000 });
+    const arabicTab = chart.getByRole('tab', { name: /العربية/ });
+    expect(await arabicTab.innerText()).toContain('Not translated');
+    await arabicTab.click();
+    const headers = chart.getByTestId('size-chart-header');
+    expect(await headers.nth(0).getAttribute('placeholder')).toBe('Size');
+    await headers.nth(0).fill('المقاس');
+    await headers.nth(1).fill('الصدر (سم)');
+    expect(await arabicTab.innerText()).not.toContain('Not translated');
+    await seller.page.getByTestId('save-product').click();
+    await snackbarText(seller.page, 'Product saved.');
+    expect(unexpectedProblems(seller.problems)).toEqual([]);
+    await seller.context.close();
+
+    const slug = (await api<{ data: { slug: string } }>(server.url, 'GET', `/v1/seller/products/${id}`, { token })).body.data.slug;
+    const headersOnPage = async (language: string) => {
+      const buyer = await openPage(browser, server.url);
+      await buyer.context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+      await buyer.page.goto(`/p/${slug}`);
+      const text = await buyer.page.getByTestId('size-chart').locator('th').allTextContents();
+      await buyer.context.close();
+      return text.map((header) => header.trim());
+    };
+    expect(await headersOnPage('ar')).toEqual(['المقاس', 'الصدر (سم)']);
+    expect(await headersOnPage('es')).toEqual(['Size', 'Chest (cm)']);
+  });
+
   it('gives a variant its own MRP, refusing one below the variant’s price', async () => {
     const token = await loginApi(server.url, 'seller', DEMO_SELLER);
     const title = `${madeUpWord()} linen apron`;

@@ -47,20 +47,24 @@ interface OutboxItem {
   createdAt: number;
 }
 
-/** Waits for the newest outbox message to a recipient that matches, and answers it. */
-export async function waitForOutbox(
+/**
+ * Waits for the newest message to a recipient that matches, as the recipient got it (codes and
+ * links whole: the test servers run with DEV_MAILBOX=true), and answers it.
+ */
+export async function waitForMailbox(
   baseUrl: string,
-  token: string,
   filter: { channel: 'email' | 'sms'; recipient: string; template: string; after?: number },
   timeoutMs = 10_000,
 ): Promise<OutboxItem> {
-  const query = new URLSearchParams({ channel: filter.channel, recipient: filter.recipient, limit: '20' });
+  const query = new URLSearchParams({ recipient: filter.recipient, template: filter.template, limit: '20' });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const page = await adminGet<{ data: { items: OutboxItem[] } }>(baseUrl, token, `/v1/admin/notifications?${query}`);
-    const found = page.data.items.find((item) => item.template === filter.template && item.createdAt >= (filter.after ?? 0));
+    const response = await fetch(`${baseUrl}/v1/dev/mailbox?${query}`, { headers: JSON_HEADERS });
+    if (response.status !== 200) throw new Error(`GET /v1/dev/mailbox answered ${response.status}: ${await response.text()}`);
+    const page = (await response.json()) as { data: { items: OutboxItem[] } };
+    const found = page.data.items.find((item) => item.channel === filter.channel && item.createdAt >= (filter.after ?? 0));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No ${filter.template} ${filter.channel} to ${filter.recipient} in the outbox`);
+    if (Date.now() > deadline) throw new Error(`No ${filter.template} ${filter.channel} to ${filter.recipient} in the mailbox`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

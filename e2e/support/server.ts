@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MAIN = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -42,6 +44,35 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * On PostgreSQL (E2E_DATABASE_URL, or a DATABASE_URL given to the server or set for the run), each
+ * server gets a database of its own, created empty on that PostgreSQL server and dropped when the
+ * server stops — as each gets a fresh data directory. A database shared by runs kept the upload
+ * rows of earlier servers whose files went with their data directories: pages of the next run
+ * asked for them and the e2e tests failed on the broken pictures.
+ */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tessera_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/**
  * Starts the BUILT server (`node apps/server/dist/main.js`, run `npm run build` first) on a free
  * port with a fresh data directory, and waits until GET /readyz answers 200.
  */
@@ -51,6 +82,8 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tessera-e2e-'));
+  const postgresServer = env.DATABASE_URL ?? process.env.E2E_DATABASE_URL ?? process.env.DATABASE_URL;
+  const database = postgresServer ? await freshPostgresDatabase(postgresServer) : undefined;
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
@@ -66,7 +99,13 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       LOG_LEVEL: 'warn',
       // Many sign-ins come from one address during a test run.
       SIGNIN_RATE_LIMIT: '100000',
+      // The tests read codes and links as their recipients get them (GET /v1/dev/mailbox): the
+      // admin console's outbox hides them.
+      DEV_MAILBOX: 'true',
+      // The demo driver moves by himself only in tests that ask for it.
+      DEMO_DRIVER_SIMULATOR: 'false',
       ...env,
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,6 +120,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
       clearTimeout(killer);
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   const deadline = Date.now() + timeoutMs;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import { COMPRESS_MIN_BYTES, registerWholeBodyCompression } from './http/compression.js';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { isbot } from 'isbot';
@@ -10,24 +11,39 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemoData } from './db/seed/demo.js';
 import { registerAccessControl } from './http/access.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { requestLanguage } from './http/language.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
+import { limitConnectionsPerAddress, slowClientTimeouts } from './http/connection-limits.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSecurityHeaders, usePageNonce } from './http/security.js';
 import { registerSiteGate, registerSiteUnlock } from './http/site-gate.js';
+import { registerTextGuard } from './http/text-guard.js';
 import { newRequestId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.module.js';
+import { buyingRoutes } from './modules/orders/buying.module.js';
+import { socialRoutes } from './modules/social/social.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { moneyRoutes } from './modules/money.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { sellersRoutes } from './modules/sellers/sellers.routes.js';
 import { adminRoutes } from './modules/team/admin.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { startBroker, type Broker } from './realtime/broker.js';
+import { ChatMqtt } from './modules/chat/chat-mqtt.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { isometricsRoutes } from './modules/chat/isometrics.routes.js';
+import { blogRoutes } from './modules/blog/blog.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { registerQuotations } from './modules/quotations/quotations.module.js';
+import { commissionsRoutes } from './modules/commissions/commissions.routes.js';
+
+/** How often old login failure counts are pruned. */
+const LOGIN_PRUNE_INTERVAL_MS = 60 * 60_000;
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -43,6 +59,8 @@ export interface BuildOptions {
   db?: Db;
   /** Serve the web app's pages; tests of the API alone leave it off. Default true. */
   web?: boolean;
+  /** Where log lines go instead of standard output (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): unknown };
 }
 
 const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -66,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // Reset and invitation links carry their secret in the query string: never log it.
         req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactQuery(request.url), remoteAddress: request.ip }),
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -74,8 +93,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // The router's default (100 characters) answers 404 to the seed client's page-data path, which
+    // carries a whole access token (about 272 characters): /v1/fetch/common/data/{token}/{isMobile}.
+    routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: answerFrameworkError,
     forceCloseConnections: 'idle',
+    ...slowClientTimeouts(config.requestTimeoutSeconds),
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Synchronous: an async hook costs every request a promise and a turn of the microtask queue.
@@ -105,18 +130,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await services.catalog.recentSearches.settle().catch((error: unknown) => app.log.warn({ err: error }, 'recent searches not recorded'));
     await services.catalog.version.close();
     await services.fileStore.close();
+    await services.chat.close();
   });
+  // Old login failure counts are pruned at start and every hour (docs/security.md, "Password guessing").
+  const pruneLogins = () => services.credentials.pruneLoginRecords().catch((error: unknown) => app.log.warn({ err: error }, 'login records not pruned'));
+  await pruneLogins();
+  const loginPruner = setInterval(pruneLogins, LOGIN_PRUNE_INTERVAL_MS);
+  loginPruner.unref();
+  app.addHook('onClose', async () => clearInterval(loginPruner));
   if (config.seedDemo ?? !(await services.accounts.hasRegisteredAccounts())) {
     await seedDemoData({ services, db: db.kysely, log: app.log });
   }
 
   registerErrorHandling(app);
+  registerTextGuard(app);
   await app.register(cookie);
-  const security = { development: config.mode === 'development', secure: config.secureCookies };
+  const security = {
+    development: config.mode === 'development',
+    secure: config.secureCookies,
+    publicUrl: config.publicUrl,
+    mapTileOrigin: config.map.tileUrl ? new URL(config.map.tileUrl).origin : undefined,
+  };
   await registerSecurityHeaders(app, security);
-  await app.register(compress, { threshold: 1024 });
-  registerMetrics(app);
-  await registerRateLimits(app, { signInPerMinute: config.signInRateLimitPerMinute, redis });
+  // Whole answers (JSON) are compressed at once by our hook; @fastify/compress keeps the streams (pages, files).
+  registerWholeBodyCompression(app);
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES });
+  registerMetrics(app, { token: config.metricsToken });
+  await registerRateLimits(app, { signInPerMinute: config.signInRateLimitPerMinute, guestSignInPerMinute: config.guestSignInRateLimitPerMinute, redis });
   await registerSiteGate(app, { password: config.sitePassword, secure: config.secureCookies, key: services.signingKey });
   await registerOpenApi(app, config.publicUrl);
   registerHealth(app, db.ping);
@@ -128,9 +168,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes(services));
   await app.register(sellersRoutes(services));
   await app.register(adminRoutes(services));
-  await app.register(notificationsRoutes(services.notifications));
-  await app.register(uploadsRoutes(services.uploads));
+  await app.register(notificationsRoutes(services.notifications, { devMailbox: config.devMailbox }));
+  await app.register(uploadsRoutes(services.uploads, services.auth));
   await app.register(catalogRoutes(services));
+  // The demo driver moves by himself wherever the demo data is (SEED_DEMO not false), unless told not to.
+  await app.register(buyingRoutes(services, { simulateDemoDriver: config.demoDriver.simulate ?? config.seedDemo !== false }));
+  await app.register(chatRoutes(services.chat));
+  await app.register(isometricsRoutes(services.chat));
+  await app.register(moneyRoutes(services));
+  await app.register(blogRoutes({ blog: services.blog, publicUrl: config.publicUrl }));
+  await app.register(contactRoutes({ contact: services.contact }));
+  await app.register(socialRoutes(services));
+  await registerQuotations(app, services);
+  await app.register(commissionsRoutes({ commissions: services.commissions }));
 
   if (options.web ?? true) {
     // Loaded only when pages are served, so an API-only app never loads the renderer.
@@ -156,10 +206,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
-  const broker = await startBroker({ server: app.server, auth: services.auth, redisUrl: config.redisUrl, log: app.log });
+  const broker = await startBroker({
+    server: app.server,
+    auth: services.auth,
+    redisUrl: config.redisUrl,
+    log: app.log,
+    chat: new ChatMqtt(services.chat, app.log),
+    tcpPort: config.mqttTcpPort,
+    sessionExpirySeconds: config.mqttSessionExpirySeconds,
+    tcpHost: config.host,
+    mayFollowOrder: (identity, orderId) => services.buying.tracking.mayFollow(identity, orderId),
+  });
   app.decorate('broker', broker);
-  // Registered last so that it runs first on close: stop realtime before the database goes.
+  services.realtime.attach(broker.aedes);
+  // Every module has registered its event handlers by now, and the broker they publish to runs.
+  services.events.start();
+  // Registered last so that it runs first on close: stop the dispatcher and realtime before the
+  // database goes (events not delivered yet stay in the outbox for the next start).
   app.addHook('preClose', async () => {
+    await services.events.stop();
+    services.realtime.detach();
     await broker.close();
   });
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
+import { DEMO_DRIVER } from './modules/tracking/demo-driver.js';
 
 let config: Config;
 try {
@@ -28,6 +29,7 @@ console.log(
     `  API documentation: ${url}/docs`,
     `  Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(22)} ${a.email}`),
+    `    ${'Driver (at /driver)'.padEnd(22)} ${DEMO_DRIVER.email}`,
     '',
   ].join('\n'),
 );

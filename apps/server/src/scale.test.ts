@@ -18,8 +18,8 @@ describe.runIf(redisServer)('scale mode with Redis', async () => {
     await redis.quit();
   });
 
-  const first = await createTestApp({ redisUrl, signInRateLimitPerMinute: 4 });
-  const second = await createTestApp({ redisUrl, signInRateLimitPerMinute: 4 }, { shareWith: first });
+  const first = await createTestApp({ redisUrl, guestSignInRateLimitPerMinute: 4 });
+  const second = await createTestApp({ redisUrl, guestSignInRateLimitPerMinute: 4 }, { shareWith: first });
 
   const listen = async (app: FastifyInstance) => {
     await app.listen({ port: 0, host: '127.0.0.1' });

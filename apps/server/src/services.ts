@@ -6,18 +6,29 @@ import { AccountsService } from './modules/accounts/accounts.service.js';
 import { AddressesService } from './modules/accounts/addresses.service.js';
 import { CompaniesService } from './modules/accounts/companies.service.js';
 import { CredentialsService, type Notifier } from './modules/accounts/credentials.service.js';
+import { createMoneyServices, type MoneyServices } from './modules/money.module.js';
 import { createCatalogServices, type CatalogServices } from './modules/catalog/catalog.module.js';
 import { reindexStoreOnChange } from './modules/catalog/store-changes.js';
 import { buildAppConfig } from './modules/app-config/app-config.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { EventsService } from './modules/events/index.js';
+import { createChatModule, type ChatModule } from './modules/chat/chat.module.js';
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
-import { loadSigningKey } from './modules/auth/signing-key.js';
+import { loadSigningKey, SIGNING_KEY_IN_DATABASE_WARNING } from './modules/auth/signing-key.js';
 import { AccessTokens } from './modules/auth/tokens.js';
-import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { NotificationsService, type TransactionalNotifier } from './modules/notifications/notifications.service.js';
 import { SellersService } from './modules/sellers/sellers.service.js';
 import { TeamService } from './modules/team/team.service.js';
 import { createFileStore, type FileStore } from './modules/uploads/file-store.js';
+import { RealtimePublisher } from './realtime/publisher.js';
 import { UploadsService } from './modules/uploads/uploads.service.js';
+import { createBuyingServices, type BuyingServices } from './modules/orders/buying.module.js';
+import type { CartService } from './modules/cart/cart.service.js';
+import { BlogService } from './modules/blog/blog.service.js';
+import { ContactService } from './modules/contact/contact.service.js';
+import { createSocialServices, type SocialServices } from './modules/social/social.module.js';
+import { createQuotationServices, type QuotationServices } from './modules/quotations/quotations.module.js';
+import { CommissionsService } from './modules/commissions/commissions.service.js';
 
 /** Every domain service, wired once per app; routes receive the ones they need. */
 export interface Services {
@@ -35,23 +46,50 @@ export interface Services {
   appConfig: TAppConfig;
   signingKey: Uint8Array;
   catalog: CatalogServices;
+  /** The events outbox: side effects of committed changes (DESIGN §5). Started by the app once the broker runs. */
+  events: EventsService;
+  /** MQTT publishing from server code (event handlers); attached to the broker when it starts. */
+  realtime: RealtimePublisher;
+  /** Cart, checkout, orders, delivery and tracking (modules/orders/buying.module.ts). */
+  buying: BuyingServices;
+  /** The buyer's cart; chat-core adds agreed offers with `cart.addAgreedLine`. */
+  cart: CartService;
+  /** The chat service (modules/chat): conversations, messages, offers and their MQTT side. */
+  chat: ChatModule;
+  /** Payments, wallet, bonus points, promo codes and currencies (modules/money.module.ts). */
+  money: MoneyServices;
+  /** The blog (modules/blog): posts in four languages, written by the team. */
+  blog: BlogService;
+  /** The contact form and the team's inbox (modules/contact). */
+  contact: ContactService;
+  /** Favourites, wishlists and reviews (modules/social/social.module.ts). */
+  social: SocialServices;
+  /** Quotations and requests for quotation (modules/quotations). */
+  quotations: QuotationServices;
+  /** Customised and fully custom products (modules/commissions). */
+  commissions: CommissionsService;
 }
 
 export async function createServices(config: Config, db: Db, log: FastifyBaseLogger): Promise<Services> {
   const kysely = db.kysely;
   const signingKey = await loadSigningKey(kysely, config.jwtSecret);
+  if (!config.jwtSecret && config.mode === 'production') log.warn(SIGNING_KEY_IN_DATABASE_WARNING);
   const tokens = new AccessTokens(signingKey, config.accessTokenTtlSeconds);
+  const events = new EventsService({ db: kysely, dialect: db.dialect, log });
+  const realtime = new RealtimePublisher();
   const accounts = new AccountsService(kysely);
-  const auth = new AuthService({ sessions: new SessionsRepository(kysely), accounts, tokens, refreshTokenTtlDays: config.refreshTokenTtlDays });
-  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey });
+  const auth = new AuthService({ sessions: new SessionsRepository(kysely), accounts, tokens, refreshTokenTtlDays: config.refreshTokenTtlDays, sessionRecheckMs: config.sessionRecheckMs });
+  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey, events });
   const notifier = notifications as unknown as Notifier;
   const fileStore = await createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   const uploads = new UploadsService({ db: kysely, store: fileStore });
   const credentials = new CredentialsService({ db: kysely, notifier, sessions: auth, codeKey: signingKey, publicUrl: config.publicUrl });
-  const companies = new CompaniesService({ repository: accounts.repository, uploads, notifier, cursorKey: signingKey });
-  const sellers = new SellersService({ db: kysely, accounts, uploads, notifier, cursorKey: signingKey });
+  const mailer = notifications as unknown as TransactionalNotifier;
+  const companies = new CompaniesService({ repository: accounts.repository, uploads, mailer, cursorKey: signingKey });
+  const sellers = new SellersService({ db: kysely, accounts, uploads, mailer, cursorKey: signingKey });
   const team = new TeamService({ db: kysely, accounts, credentials, auth });
-  const appConfig = buildAppConfig({ publicUrl: config.publicUrl, sitePassword: !!config.sitePassword });
+  const appConfig = buildAppConfig({ publicUrl: config.publicUrl, sitePassword: !!config.sitePassword, map: config.map, chat: { licenseKey: config.chatLicenseKey, appSecret: config.chatAppSecret } });
+  const money = createMoneyServices({ config, db, log, events, cursorKey: signingKey });
   const shared = {
     accounts,
     addresses: new AddressesService(accounts.repository),
@@ -66,8 +104,21 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     fileStore,
     appConfig,
     signingKey,
+    events,
+    realtime,
+    money,
   };
   const catalog = await createCatalogServices({ config, db, log, shared });
   sellers.onStoreChanged(reindexStoreOnChange({ db: kysely, search: catalog.search, version: catalog.version }));
-  return { ...shared, catalog };
+  const buying = createBuyingServices({ config, db, log, shared: { ...shared, catalog } });
+  const chat = createChatModule({ config, db: kysely, events, realtime, uploads, notifications, signingKey, log });
+  // An accepted sale offer becomes the buyer's cart line at the agreed price.
+  chat.offers.useCart(buying.cart);
+  const teamDirectory = () => team.list();
+  const blog = new BlogService({ db: kysely, uploads, team: teamDirectory });
+  const contact = new ContactService({ db: kysely, notifications, team: teamDirectory, publicUrl: config.publicUrl, addressKey: signingKey });
+  const social = createSocialServices({ db, shared: { ...shared, catalog } });
+  const commissions = new CommissionsService({ db: kysely, uploads, payments: money.payments, wallet: money.wallet, events });
+  const quotations = createQuotationServices({ db: kysely, shared: { ...shared, buying }, publicUrl: config.publicUrl });
+  return { ...shared, catalog, buying, cart: buying.cart, chat, blog, contact, social, quotations, commissions };
 }

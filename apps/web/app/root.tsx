@@ -53,7 +53,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+/** A page whose loader answered 404 (a missing product, category, store…) is titled as the not-found page. */
+export const meta: Route.MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404
+    ? pageMeta(args, (t) => ({ title: t('notFound.title'), description: t('notFound.body'), noIndex: true }))
+    : pageMeta(args);
 
 /** Does nothing: the document follows i18next's language (see Layout). */
 const ignoreLanguageChange = () => {};
@@ -136,12 +140,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Errors that escape the pages: a plain page that does not depend on the shell working. */
+/**
+ * Errors that escape the pages. A 404 from a page's loader (`/p/nope`, `/c/nope`, `/store/nope`) is
+ * the not-found page inside the site's header and footer, as any unknown path is; other errors get a
+ * plain page that does not depend on the shell working.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const portal = useIsPortal();
   const { t } = useTranslation();
   if (data?.siteLocked) return <PasswordGate />;
   if (isRouteErrorResponse(error) && error.status === 404) {
+    if (data && !portal) {
+      return (
+        <AppConfigProvider initial={data.config}>
+          <Shell>
+            <NotFound />
+          </Shell>
+        </AppConfigProvider>
+      );
+    }
     return (
       <main id="main">
         <NotFound />

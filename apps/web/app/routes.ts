@@ -15,6 +15,10 @@ export default [
   route('faq', 'routes/faq.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  // The blog and the contact page (issue #13 §5).
+  route('blog', 'routes/blog.tsx'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
+  route('contact', 'routes/contact.tsx'),
 
   // Buyers' accounts (issue #3).
   route('login', 'routes/login.tsx'),
@@ -26,6 +30,27 @@ export default [
   route('profile/addresses', 'routes/profile-addresses.tsx'),
   route('profile/company', 'routes/profile-company.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  // Buying (issue #11): the buyer's orders, followed live.
+  route('profile/orders', 'routes/profile-orders.tsx'),
+  route('profile/orders/:orderId', 'routes/profile-order.tsx'),
+  // Buying (issue #11): the buyer's money — wallet, saved cards, bonus points — and the offers page.
+  route('profile/wallet', 'routes/profile-wallet.tsx'),
+  route('profile/cards', 'routes/profile-cards.tsx'),
+  route('profile/points', 'routes/profile-points.tsx'),
+  route('offers', 'routes/offers.tsx'),
+  // The chat (issue #12): the buyer's message center, ?c={conversationId} opens one.
+  route('profile/message-center', 'routes/message-center.tsx'),
+  // Favourites, wishlists and reviews (issue #13 §3, §4).
+  route('profile/favourites', 'routes/profile-favourites.tsx'),
+  route('profile/wishlists', 'routes/profile-wishlists.tsx'),
+  route('profile/wishlists/:id', 'routes/profile-wishlist.tsx'),
+  route('profile/reviews', 'routes/profile-reviews.tsx'),
+  // Quotations and requests for quotation (issue #13 §1).
+  route('profile/quotations', 'routes/profile-quotations.tsx'),
+  route('profile/quotations/:id', 'routes/profile-quotation.tsx'),
+  route('wishlists/shared/:token', 'routes/wishlist-shared.tsx'),
+  // Live tracking (issue #11 §5): the driver's page, phone-sized, with its own session.
+  route('driver', 'routes/driver.tsx'),
 
   // The seller portal: its own login and session (seed §6).
   ...prefix('seller', [
@@ -36,6 +61,11 @@ export default [
       route('products', 'routes/seller/products.tsx'),
       route('products/new', 'routes/seller/product-new.tsx'),
       route('products/:id', 'routes/seller/product-edit.tsx'),
+      route('orders', 'routes/seller/orders.tsx'),
+      route('orders/:storeOrderId', 'routes/seller/order.tsx'),
+      route('messages', 'routes/seller/messages.tsx'),
+      route('reviews', 'routes/seller/reviews.tsx'),
+      route('quotations', 'routes/seller/quotations.tsx'),
       route('forgot-password', 'routes/seller/forgot-password.tsx'),
       route('reset-password', 'routes/seller/reset-password.tsx'),
     ]),
@@ -47,8 +77,17 @@ export default [
       index('routes/admin/home.tsx'),
       route('companies', 'routes/admin/companies.tsx'),
       route('sellers', 'routes/admin/sellers.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:orderId', 'routes/admin/order.tsx'),
       route('team', 'routes/admin/team.tsx'),
       route('outbox', 'routes/admin/outbox.tsx'),
+      route('currencies', 'routes/admin/currencies.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('blog', 'routes/admin/blog.tsx'),
+      route('blog/:id', 'routes/admin/blog-post.tsx'),
+      route('contact', 'routes/admin/contact.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('quotations', 'routes/admin/quotations.tsx'),
       route('catalog', 'routes/admin/catalog-categories.tsx'),
       route('catalog/brands', 'routes/admin/catalog-brands.tsx'),
       route('catalog/menus', 'routes/admin/catalog-menus.tsx'),

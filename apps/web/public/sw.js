@@ -110,3 +110,42 @@ self.addEventListener('fetch', (event) => {
   }
   if (STATIC_FILE.test(url.pathname)) event.respondWith(staleWhileRevalidate(request));
 });
+
+/*
+ * Chat web push (issue #12): the server sends a push for the topic chat-{userId} when the receiver
+ * is offline. It carries {title, body, chatId, messageId, url}; the notification opens the message
+ * center at that conversation, in a tab already open when there is one. One notification per
+ * conversation (its tag), replaced by the newest.
+ */
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Tessera';
+  const url = typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/profile/message-center';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.chatId === 'string' ? `chat-${data.chatId}` : 'chat',
+      renotify: true,
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || '/profile/message-center', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === new URL(target).pathname);
+      if (open) return open.navigate(target).then((client) => (client || open).focus());
+      return self.clients.openWindow(target);
+    }),
+  );
+});

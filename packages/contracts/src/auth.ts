@@ -4,7 +4,8 @@ import { z } from 'zod';
 export const WEB_DEVICE_TYPE = 3;
 export const WEB_PLATFORM = 3;
 
-export const USER_TYPES = ['guest', 'buyer', 'seller', 'team'] as const;
+/** 'driver': a store's delivery driver (issue #11 §5), made by the store's seller. */
+export const USER_TYPES = ['guest', 'buyer', 'seller', 'team', 'driver'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 const deviceText = (max: number) => z.string().trim().min(1).max(max);

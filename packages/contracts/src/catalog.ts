@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zLocalizedText } from "./sellers.js";
+import { zId, zSiteLink } from "./text.js";
 import {
   PRODUCT_IMAGE_UPLOAD_MAX_BYTES,
   PRODUCT_IMAGES_MAX,
@@ -167,6 +168,35 @@ export const ZSizeChartSchema = z.object({
     .max(30),
 });
 export type TSizeChart = z.infer<typeof ZSizeChartSchema>;
+/** Column headers in one more language, by position; an empty or missing one reads as the English header. */
+const ZSizeChartColumnsTranslationSchema = z.array(z.string().trim().max(40)).max(10);
+/**
+ * A size chart as the seller writes it: English headers, cells (sizes and measures, the same in every
+ * language) and, like specs, the headers translated ('Chest' → 'الصدر').
+ */
+export const ZSizeChartInputSchema = ZSizeChartSchema.extend({
+  columnTranslations: z
+    .object({ es: ZSizeChartColumnsTranslationSchema.optional(), ar: ZSizeChartColumnsTranslationSchema.optional(), ms: ZSizeChartColumnsTranslationSchema.optional() })
+    .strict()
+    .optional(),
+});
+export type TSizeChartInput = z.infer<typeof ZSizeChartInputSchema>;
+
+/** A chart with only the translations that say something, each as long as the columns (as stored and read back). */
+export function compactSizeChart(chart: TSizeChartInput): TSizeChartInput {
+  const columnTranslations: NonNullable<TSizeChartInput['columnTranslations']> = {};
+  for (const language of ['es', 'ar', 'ms'] as const) {
+    const headers = chart.columns.map((_, i) => chart.columnTranslations?.[language]?.[i]?.trim() ?? '');
+    if (headers.some(Boolean)) columnTranslations[language] = headers;
+  }
+  return { columns: chart.columns, rows: chart.rows, ...(Object.keys(columnTranslations).length ? { columnTranslations } : {}) };
+}
+
+/** The chart a reader sees: the headers in his language where the seller translated them, else in English. */
+export function sizeChartIn(chart: TSizeChartInput, language: string): TSizeChart {
+  const translated = language === 'es' || language === 'ar' || language === 'ms' ? chart.columnTranslations?.[language] : undefined;
+  return { columns: chart.columns.map((column, i) => translated?.[i]?.trim() || column), rows: chart.rows };
+}
 
 export const ZProvenanceSchema = z.object({
   materials: z.array(ZMaterialShareSchema),
@@ -410,10 +440,10 @@ export const ZProductInputSchema = z
     description: zLocalizedText(5000),
     highlights: zLocalizedList,
     specs: z.array(ZSpecInputSchema).max(30),
-    sizeChart: ZSizeChartSchema.nullable(),
+    sizeChart: ZSizeChartInputSchema.nullable(),
     manufacturer: z.string().trim().min(1).max(120),
-    categoryId: z.string().min(1).max(40),
-    brandId: z.string().max(40).nullable(),
+    categoryId: zId(),
+    brandId: zId().nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     price: zMinor(),
     mrp: zMinor(),
@@ -447,7 +477,7 @@ export const ZSellerProductSchema = z.object({
   description: z.record(z.string(), z.string()),
   highlights: z.record(z.string(), z.array(z.string())),
   specs: z.array(ZSpecInputSchema),
-  sizeChart: ZSizeChartSchema.nullable(),
+  sizeChart: ZSizeChartInputSchema.nullable(),
   manufacturer: z.string(),
   categoryId: z.string(),
   brandId: z.string().nullable(),
@@ -485,7 +515,7 @@ export const ZStockUpdateSchema = z
       .array(
         z
           .object({
-            id: z.string().max(40),
+            id: zId(),
             stock: z.number().int().min(0).max(10_000_000),
           })
           .strict(),
@@ -505,7 +535,7 @@ export const ZNotifyMeRequestSchema = z
       .email({ error: "ENTER_VALID_EMAIL" })
       .max(254)
       .optional(),
-    variantId: z.string().max(40).optional(),
+    variantId: zId().optional(),
   })
   .strict();
 
@@ -524,7 +554,7 @@ export const ZCategoryInputSchema = z
   .object({
     name: zLocalizedText(80),
     slug: zSlug(),
-    parentId: z.string().max(40).nullable(),
+    parentId: zId().nullable(),
     sort: z.number().int().min(0).max(10_000),
   })
   .strict();
@@ -538,7 +568,7 @@ export const ZBrandInputSchema = z
 export const ZMenuItemInputSchema = z
   .object({
     menu: z.enum(MENU_KINDS),
-    parentId: z.string().max(40).nullable(),
+    parentId: zId().nullable(),
     label: zLocalizedText(80),
     linkType: z.enum(MENU_LINK_TYPES),
     /** Category, brand or store id; the search text; or a path starting with '/'. */
@@ -550,11 +580,7 @@ export const ZBannerInputSchema = z
   .object({
     title: zLocalizedText(120),
     subtitle: zLocalizedText(240),
-    href: z
-      .string()
-      .trim()
-      .regex(/^\/[^\s]*$/)
-      .max(300),
+    href: zSiteLink(),
     placement: z.enum(["hero", "strip"]),
     sort: z.number().int().min(0).max(10_000),
     active: z.boolean(),
@@ -589,9 +615,9 @@ export type TSpecialityInput = z.infer<typeof ZSpecialityInputSchema>;
 export type TSpecialityPatch = z.infer<typeof ZSpecialityPatchSchema>;
 
 /** `PUT /v1/admin/specialities/{id}/stores`: the stores that have the speciality, replacing the previous set. */
-export const ZSpecialityStoresInputSchema = z.object({ storeIds: z.array(z.string().min(1).max(40)).max(1000) }).strict();
+export const ZSpecialityStoresInputSchema = z.object({ storeIds: z.array(zId()).max(1000) }).strict();
 /** `PUT /v1/admin/stores/{id}/specialities`: the store's specialities, replacing the previous set. */
-export const ZStoreSpecialitiesInputSchema = z.object({ specialityIds: z.array(z.string().min(1).max(40)).max(200) }).strict();
+export const ZStoreSpecialitiesInputSchema = z.object({ specialityIds: z.array(zId()).max(200) }).strict();
 export const ZAdminMenuQuerySchema = z.object({ menu: z.enum(MENU_KINDS) }).strict();
 
 /** What the admin console reads: every language of each text, and the counts that block a delete. */
@@ -722,7 +748,7 @@ export const ZSellerProductListResponseSchema = z.object({
 });
 export const ZSellerProductResponseSchema = z.object({ message: z.string(), data: ZSellerProductSchema });
 /** `PATCH /v1/seller/products/{id}/images/order`: every image id of the product, in the new order. */
-export const ZImageOrderSchema = z.object({ imageIds: z.array(z.string().min(1).max(40)).min(1).max(PRODUCT_IMAGES_MAX) }).strict();
+export const ZImageOrderSchema = z.object({ imageIds: z.array(zId()).min(1).max(PRODUCT_IMAGES_MAX) }).strict();
 /** `POST /v1/products/{id}/notify-me` answers whether a new sign-up was made (false: already waiting). */
 export const ZNotifyMeResponseSchema = z.object({ message: z.string(), data: z.object({ subscribed: z.literal(true), created: z.boolean() }) });
 export type TNotifyMeRequest = z.infer<typeof ZNotifyMeRequestSchema>;

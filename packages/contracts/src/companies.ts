@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zName, ZCompanySummarySchema } from './accounts.js';
+import { UPLOAD_RULES } from './uploads.js';
 
 const COMPANY_NAME = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .,'’&()/+-]*$/u;
 const jsonList = (messageKey: 'AT_LEAST_ONE_CITY' | 'AT_LEAST_ONE_COUNTRY', item: z.ZodString) =>
@@ -57,8 +58,8 @@ export const ZCompanyRegistrationFieldsSchema = z
   .strict();
 export type TCompanyRegistrationFields = z.infer<typeof ZCompanyRegistrationFieldsSchema>;
 
-export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const COMPANY_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const COMPANY_LOGO_MAX_BYTES = UPLOAD_RULES['company-logo'].maxBytes;
+export const COMPANY_DOCUMENT_MAX_BYTES = UPLOAD_RULES['company-document'].maxBytes;
 
 export const ZReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }).strict(),

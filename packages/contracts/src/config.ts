@@ -58,6 +58,14 @@ export const ZAppConfigSchema = z.object({
   }),
   paymentTypes: z.array(z.enum(['COD', 'Card', 'Wallet'])),
   deliveryModes: z.array(z.enum(['DELIVERY', 'SELF_PICKUP'])),
+  /**
+   * The tracking map's base layer (issue #11 §5): a raster tile template (`…/{z}/{x}/{y}.png`) or a
+   * MapLibre style URL from MAP_TILE_URL; null draws land and borders from the world outline the
+   * web app ships (the embedded default: no tile server is needed).
+   */
+  map: z.object({ tileUrl: z.string().nullable(), attribution: z.string().nullable() }),
+  /** The chat service's application credentials (CHAT_LICENSE_KEY / CHAT_APP_SECRET), sent by the web as the seed's licenseKey and appSecret headers. */
+  chat: z.object({ licenseKey: z.string(), appSecret: z.string() }),
 });
 export type TAppConfig = z.infer<typeof ZAppConfigSchema>;
 

@@ -1,4 +1,10 @@
 import type { Language } from './locale.js';
+import { BUYING_ERROR_CODES, BUYING_ERROR_MESSAGES } from './buying-errors.js';
+import { MONEY_ERROR_CODES, MONEY_ERROR_MESSAGES } from './money-errors.js';
+import { CONTENT_ERROR_CODES, CONTENT_ERROR_MESSAGES } from './content-errors.js';
+import { SOCIAL_ERROR_CODES, SOCIAL_ERROR_MESSAGES } from './social.js';
+import { QUOTATION_ERROR_CODES, QUOTATION_ERROR_MESSAGES } from './quotations.js';
+import { COMMISSION_ERROR_CODES, COMMISSION_ERROR_MESSAGES } from './commissions.js';
 
 /**
  * Stable error codes. Every error answer is `{ code, message }`, where `message` is the code's text
@@ -51,8 +57,21 @@ export const ERROR_CODES = {
   CATEGORY_IN_USE: 409,
   BRAND_IN_USE: 409,
   LINK_TARGET_NOT_FOUND: 400,
+  CHAT_CREDENTIALS_INVALID: 401,
+  CHAT_TOKEN_INVALID: 401,
+  CHAT_BLOCKED: 403,
+  CHAT_RATE_LIMITED: 429,
+  OFFER_NOT_ALLOWED: 409,
+  OFFER_EXPIRED: 409,
+  ITEM_SOLD: 409,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  ...BUYING_ERROR_CODES,
+  ...MONEY_ERROR_CODES,
+  ...CONTENT_ERROR_CODES,
+  ...SOCIAL_ERROR_CODES,
+  ...QUOTATION_ERROR_CODES,
+  ...COMMISSION_ERROR_CODES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -62,6 +81,8 @@ export interface ErrorBody {
   message: string;
   /** For VALIDATION: the offending field, as a dotted path ("deviceType", "address.city"). */
   field?: string;
+  /** Details a client keeps, e.g. a refused promo code's reason and the promotion object it sent (seed §8). */
+  data?: unknown;
 }
 
 /** The answer to a refresh whose access token has not expired yet must contain 407 (seed §4). */
@@ -70,6 +91,12 @@ export const TOKEN_NOT_EXPIRED_STATUS = 407;
 type Catalog = Record<ErrorCode, string>;
 
 const en: Catalog = {
+  ...BUYING_ERROR_MESSAGES.en,
+  ...MONEY_ERROR_MESSAGES.en,
+  ...CONTENT_ERROR_MESSAGES.en,
+  ...SOCIAL_ERROR_MESSAGES.en,
+  ...QUOTATION_ERROR_MESSAGES.en,
+  ...COMMISSION_ERROR_MESSAGES.en,
   EMAIL_NOT_REGISTERED: 'email not registered, please register or try a different email',
   MOBILE_NOT_REGISTERED: 'mobile number not registered, please register or try a different number',
   ACCOUNT_NOT_RECOGNISED: 'account could not be recognised, sign up with a new account',
@@ -101,6 +128,13 @@ const en: Catalog = {
   CATEGORY_IN_USE: 'This category still has subcategories, products or menu items. Move or remove them first.',
   BRAND_IN_USE: 'This brand is still used by products or menu items. Move or remove them first.',
   LINK_TARGET_NOT_FOUND: 'The link points at something that does not exist.',
+  CHAT_CREDENTIALS_INVALID: 'This application is not allowed to use the chat.',
+  CHAT_TOKEN_INVALID: 'Your chat session has ended. Please sign in to the chat again.',
+  CHAT_BLOCKED: 'You cannot send messages in this conversation because one of you has blocked the other.',
+  CHAT_RATE_LIMITED: 'You are sending messages too quickly. Please wait a moment and try again.',
+  OFFER_NOT_ALLOWED: 'This offer can no longer be changed this way.',
+  OFFER_EXPIRED: 'This offer has expired.',
+  ITEM_SOLD: 'This item has already been sold.',
   VALIDATION: 'Please check the highlighted field.',
   TOKEN_MISSING: 'Please sign in to continue.',
   TOKEN_INVALID: 'Your session is not valid. Please sign in again.',
@@ -121,6 +155,12 @@ const en: Catalog = {
 };
 
 const es: Catalog = {
+  ...BUYING_ERROR_MESSAGES.es,
+  ...MONEY_ERROR_MESSAGES.es,
+  ...CONTENT_ERROR_MESSAGES.es,
+  ...SOCIAL_ERROR_MESSAGES.es,
+  ...QUOTATION_ERROR_MESSAGES.es,
+  ...COMMISSION_ERROR_MESSAGES.es,
   EMAIL_NOT_REGISTERED: 'correo electrónico no registrado, regístrate o prueba con otro correo',
   MOBILE_NOT_REGISTERED: 'número de móvil no registrado, regístrate o prueba con otro número',
   ACCOUNT_NOT_RECOGNISED: 'no se pudo reconocer la cuenta, regístrate con una cuenta nueva',
@@ -152,6 +192,13 @@ const es: Catalog = {
   CATEGORY_IN_USE: 'Esta categoría aún tiene subcategorías, productos o elementos de menú. Muévelos o elimínalos primero.',
   BRAND_IN_USE: 'Esta marca aún la usan productos o elementos de menú. Muévelos o elimínalos primero.',
   LINK_TARGET_NOT_FOUND: 'El enlace apunta a algo que no existe.',
+  CHAT_CREDENTIALS_INVALID: 'Esta aplicación no tiene permiso para usar el chat.',
+  CHAT_TOKEN_INVALID: 'Tu sesión de chat ha terminado. Vuelve a iniciar sesión en el chat.',
+  CHAT_BLOCKED: 'No puedes enviar mensajes en esta conversación porque uno de vosotros ha bloqueado al otro.',
+  CHAT_RATE_LIMITED: 'Estás enviando mensajes demasiado rápido. Espera un momento y vuelve a intentarlo.',
+  OFFER_NOT_ALLOWED: 'Esta oferta ya no se puede cambiar de esta forma.',
+  OFFER_EXPIRED: 'Esta oferta ha caducado.',
+  ITEM_SOLD: 'Este artículo ya se ha vendido.',
   VALIDATION: 'Revisa el campo indicado.',
   TOKEN_MISSING: 'Inicia sesión para continuar.',
   TOKEN_INVALID: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
@@ -172,6 +219,12 @@ const es: Catalog = {
 };
 
 const ar: Catalog = {
+  ...BUYING_ERROR_MESSAGES.ar,
+  ...MONEY_ERROR_MESSAGES.ar,
+  ...CONTENT_ERROR_MESSAGES.ar,
+  ...SOCIAL_ERROR_MESSAGES.ar,
+  ...QUOTATION_ERROR_MESSAGES.ar,
+  ...COMMISSION_ERROR_MESSAGES.ar,
   EMAIL_NOT_REGISTERED: 'البريد الإلكتروني غير مسجل، يرجى التسجيل أو تجربة بريد آخر',
   MOBILE_NOT_REGISTERED: 'رقم الجوال غير مسجل، يرجى التسجيل أو تجربة رقم آخر',
   ACCOUNT_NOT_RECOGNISED: 'تعذر التعرف على الحساب، أنشئ حسابًا جديدًا',
@@ -203,6 +256,13 @@ const ar: Catalog = {
   CATEGORY_IN_USE: 'لا تزال لهذه الفئة فئات فرعية أو منتجات أو عناصر قائمة. انقلها أو احذفها أولًا.',
   BRAND_IN_USE: 'لا تزال هذه العلامة التجارية مستخدمة في منتجات أو عناصر قائمة. انقلها أو احذفها أولًا.',
   LINK_TARGET_NOT_FOUND: 'يشير الرابط إلى شيء غير موجود.',
+  CHAT_CREDENTIALS_INVALID: 'لا يُسمح لهذا التطبيق باستخدام الدردشة.',
+  CHAT_TOKEN_INVALID: 'انتهت جلسة الدردشة. يرجى تسجيل الدخول إلى الدردشة مرة أخرى.',
+  CHAT_BLOCKED: 'لا يمكنك إرسال رسائل في هذه المحادثة لأن أحدكما حظر الآخر.',
+  CHAT_RATE_LIMITED: 'أنت ترسل الرسائل بسرعة كبيرة. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  OFFER_NOT_ALLOWED: 'لم يعد من الممكن تغيير هذا العرض بهذه الطريقة.',
+  OFFER_EXPIRED: 'انتهت صلاحية هذا العرض.',
+  ITEM_SOLD: 'تم بيع هذا المنتج بالفعل.',
   VALIDATION: 'يرجى التحقق من الحقل المحدد.',
   TOKEN_MISSING: 'يرجى تسجيل الدخول للمتابعة.',
   TOKEN_INVALID: 'جلستك غير صالحة. يرجى تسجيل الدخول مرة أخرى.',
@@ -223,6 +283,12 @@ const ar: Catalog = {
 };
 
 const ms: Catalog = {
+  ...BUYING_ERROR_MESSAGES.ms,
+  ...MONEY_ERROR_MESSAGES.ms,
+  ...CONTENT_ERROR_MESSAGES.ms,
+  ...SOCIAL_ERROR_MESSAGES.ms,
+  ...QUOTATION_ERROR_MESSAGES.ms,
+  ...COMMISSION_ERROR_MESSAGES.ms,
   EMAIL_NOT_REGISTERED: 'e-mel tidak berdaftar, sila daftar atau cuba e-mel lain',
   MOBILE_NOT_REGISTERED: 'nombor telefon bimbit tidak berdaftar, sila daftar atau cuba nombor lain',
   ACCOUNT_NOT_RECOGNISED: 'akaun tidak dapat dikenal pasti, daftar dengan akaun baharu',
@@ -254,6 +320,13 @@ const ms: Catalog = {
   CATEGORY_IN_USE: 'Kategori ini masih mempunyai subkategori, produk atau item menu. Alihkan atau padamkannya dahulu.',
   BRAND_IN_USE: 'Jenama ini masih digunakan oleh produk atau item menu. Alihkan atau padamkannya dahulu.',
   LINK_TARGET_NOT_FOUND: 'Pautan ini menghala ke sesuatu yang tidak wujud.',
+  CHAT_CREDENTIALS_INVALID: 'Aplikasi ini tidak dibenarkan menggunakan sembang.',
+  CHAT_TOKEN_INVALID: 'Sesi sembang anda telah tamat. Sila log masuk ke sembang semula.',
+  CHAT_BLOCKED: 'Anda tidak boleh menghantar mesej dalam perbualan ini kerana salah seorang daripada anda telah menyekat yang lain.',
+  CHAT_RATE_LIMITED: 'Anda menghantar mesej terlalu cepat. Sila tunggu sebentar dan cuba lagi.',
+  OFFER_NOT_ALLOWED: 'Tawaran ini tidak lagi boleh diubah dengan cara ini.',
+  OFFER_EXPIRED: 'Tawaran ini telah tamat tempoh.',
+  ITEM_SOLD: 'Item ini telah pun dijual.',
   VALIDATION: 'Sila semak medan yang ditandakan.',
   TOKEN_MISSING: 'Sila log masuk untuk meneruskan.',
   TOKEN_INVALID: 'Sesi anda tidak sah. Sila log masuk semula.',

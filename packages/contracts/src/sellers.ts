@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './locale.js';
 import { ZPersonalFieldsSchema, passwordsMatch } from './accounts.js';
+import { UPLOAD_RULES } from './uploads.js';
 
 /** Text per language; English is required, the others fall back to it. */
 export const zLocalizedText = (max: number) =>
@@ -68,4 +69,4 @@ export const ZStoreUpdateSchema = z
   .strict();
 export type TStoreUpdate = z.infer<typeof ZStoreUpdateSchema>;
 
-export const STORE_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const STORE_LOGO_MAX_BYTES = UPLOAD_RULES['store-logo'].maxBytes;

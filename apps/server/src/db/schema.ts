@@ -1,8 +1,20 @@
 import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
+import type { EventsTables } from '../modules/events/events.tables.js';
 import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
 import type { SellersTables } from '../modules/sellers/sellers.tables.js';
 import type { UploadsTables } from '../modules/uploads/uploads.tables.js';
+import type { CartTables } from '../modules/cart/cart.tables.js';
+import type { CheckoutTables } from '../modules/checkout/checkout.tables.js';
+import type { DeliveryTables } from '../modules/delivery/delivery.tables.js';
+import type { OrdersTables } from '../modules/orders/orders.tables.js';
+import type { ChatTables } from '../modules/chat/chat.tables.js';
+import type { MoneyTables } from '../modules/money.tables.js';
+import type { BlogTables } from '../modules/blog/blog.tables.js';
+import type { ContactTables } from '../modules/contact/contact.tables.js';
+import type { SocialTables } from '../modules/social/social.tables.js';
+import type { QuotationsTables } from '../modules/quotations/quotations.tables.js';
+import type { CommissionsTables } from '../modules/commissions/commissions.tables.js';
 
 /** Row types of every table; a module owns its tables (DESIGN §5). Times are UTC milliseconds. */
 
@@ -34,8 +46,6 @@ export interface UsersTable {
   phone_verified_at: number | null;
   profile_pic_upload_id: string | null;
   currency: string | null;
-  failed_logins: number | null;
-  locked_until: number | null;
   last_login_at: number | null;
 }
 
@@ -74,4 +84,6 @@ export interface FoundationTables {
  * Every table. Modules that own tables declare them in their own `<module>.tables.ts` and are
  * added here, so one Kysely type covers all queries.
  */
-export interface Database extends FoundationTables, AccountsTables, SellersTables, NotificationsTables, UploadsTables, CatalogTables {}
+export interface Database extends FoundationTables, AccountsTables, SellersTables, NotificationsTables, UploadsTables, CatalogTables, EventsTables,
+    DeliveryTables, CartTables, CheckoutTables, OrdersTables, ChatTables, MoneyTables, BlogTables, ContactTables, SocialTables, QuotationsTables,
+    CommissionsTables {}

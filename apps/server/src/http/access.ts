@@ -34,6 +34,12 @@ declare module 'fastify' {
      * the cookie is SameSite=Strict, so another site cannot make the browser use it.
      */
     tokenCookie?: boolean;
+    /**
+     * Also accept `Authorization: Ghost {token}` (the seed's blog admin client sends its BlogToken
+     * so for URLs containing /admin/posts). Only the blog's admin routes set it: anywhere else the
+     * Ghost form is not a token and gets 401 as before.
+     */
+    ghostToken?: boolean;
   }
   interface FastifyRequest {
     /** Set when the route's access is not 'public'. */
@@ -82,7 +88,9 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService, t
 
   const authorize = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
     const cookieToken = request.routeOptions.config.tokenCookie ? request.cookies?.[COOKIE_KEYS.token] : undefined;
-    request.auth = await auth.authenticate({ accessToken: request.headers.authorization ?? cookieToken });
+    const header = request.headers.authorization;
+    const accessToken = header !== undefined && request.routeOptions.config.ghostToken ? header.replace(/^Ghost\s+/, '') : header;
+    request.auth = await auth.authenticate({ accessToken: accessToken ?? cookieToken });
     const { userType, userId } = request.auth;
     const teamRole = userType === 'team' && access !== 'session' && needsTeamRole(access) ? await teamRoleOf(userId) : null;
     if (!allows(access, { userType, teamRole })) throw new AppError('FORBIDDEN');

@@ -37,7 +37,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.messageKey) {
         return reply.status(error.status).send({ code: error.code, message: VALIDATION_MESSAGES[language][error.messageKey], field: error.field });
       }
-      return reply.status(error.status).send(body(error.code, language, error.field));
+      const answer = body(error.code, language, error.field);
+      return reply.status(error.status).send(error.data === undefined ? answer : { ...answer, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problem = describeValidationFailure(request, error.validationContext, language);
@@ -59,4 +60,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(body('NOT_FOUND', requestLanguage(request)));
   });
+}
+
+/**
+ * Fastify's own answers to a URL it cannot decode (a path with bytes that are not UTF-8, `%E0%A4%A`)
+ * come before any route and would bypass the handler above: answered here in the same shape.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send(body('VALIDATION', requestLanguage(request), 'url'));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '../lib/errors.js';
+import { safeEqual } from '../lib/ids.js';
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -22,7 +24,7 @@ type MetricValue = { labels: Record<string, string | number>; value: number; met
  * scraped: prom-client's counter and histogram validate and hash their labels on every observation,
  * a measurable share of a cached catalog read's time.
  */
-export function registerMetrics(app: FastifyInstance): Registry {
+export function registerMetrics(app: FastifyInstance, options: { token?: string | undefined } = {}): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   // route pattern → method → tally
@@ -85,7 +87,16 @@ export function registerMetrics(app: FastifyInstance): Registry {
     return values;
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+  // With METRICS_TOKEN set, only a scraper that sends it reads the metrics (routes, traffic, memory).
+  const expected = options.token === undefined ? undefined : `Bearer ${options.token}`;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (expected !== undefined) {
+      const given = request.headers.authorization;
+      if (given === undefined || !safeEqual(given, expected)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError(given === undefined ? 'TOKEN_MISSING' : 'TOKEN_INVALID');
+      }
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

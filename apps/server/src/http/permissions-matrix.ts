@@ -21,6 +21,7 @@ export const MATRIX_ROLES = [
   { key: 'guest', label: 'guest', caller: { userType: 'guest', teamRole: null } },
   { key: 'buyer', label: 'buyer', caller: { userType: 'buyer', teamRole: null } },
   { key: 'seller', label: 'seller', caller: { userType: 'seller', teamRole: null } },
+  { key: 'driver', label: 'driver', caller: { userType: 'driver', teamRole: null } },
   { key: 'team:owner', label: 'team owner', caller: { userType: 'team', teamRole: 'owner' } },
   { key: 'team:moderator', label: 'team moderator', caller: { userType: 'team', teamRole: 'moderator' } },
   { key: 'team:support', label: 'team support', caller: { userType: 'team', teamRole: 'support' } },

@@ -143,8 +143,8 @@ describe('headers', () => {
 });
 
 describe('rate limits', () => {
-  it('slows sign-in down after the configured number of attempts per minute', async () => {
-    const { app: limited } = await createTestApp({ signInRateLimitPerMinute: 3 });
+  it('slows guest sign-in down after the configured number of attempts per minute', async () => {
+    const { app: limited } = await createTestApp({ guestSignInRateLimitPerMinute: 3 });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await limited.inject({ method: 'POST', url: '/v1/guest/signIn', payload: guestPayload(), headers: { language: 'es' } })).statusCode);

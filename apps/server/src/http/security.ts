@@ -1,15 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+export interface SecurityOptions {
+  development: boolean;
+  secure: boolean;
+  /** The site's public address: its WebSocket twin is the one host the realtime channel may reach. */
+  publicUrl: string;
+  /** The map tile server's origin (MAP_TILE_URL): the tracking map fetches tiles from it. */
+  mapTileOrigin?: string | undefined;
+}
+
+/**
+ * The site's own WebSocket origin (ws://host for http, wss://host for https). 'self' covers it in
+ * CSP 3 browsers; older Safari read 'self' as http(s) only, so it is named as well, and nothing
+ * else: a bare `ws:`/`wss:` would let an injected script talk to any host.
+ */
+const realtimeOrigin = (publicUrl: string): string => {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+};
+
 /** The Content-Security-Policy: only this origin; no inline script without the page's nonce. */
-function directives(options: { secure: boolean; nonce?: string }): Record<string, string[]> {
+function directives(options: SecurityOptions & { nonce?: string }): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': options.nonce ? ["'self'", `'nonce-${options.nonce}'`] : ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...(options.mapTileOrigin ? [options.mapTileOrigin] : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'connect-src': ["'self'", realtimeOrigin(options.publicUrl), ...(options.mapTileOrigin ? [options.mapTileOrigin] : [])],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -42,7 +61,7 @@ const serialize = (policy: Record<string, string[]>): string =>
  * hook: @fastify/helmet rebuilds helmet's whole middleware (parsing the policy again) in two hooks
  * on every request, a real share of a cached catalog read.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { development: boolean; secure: boolean }) {
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
   const hsts: Array<[string, string]> = options.secure ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : [];
   const documentHeaders: Array<[string, string]> = [
     ...(options.development ? [] : [['Content-Security-Policy', serialize(directives(options))] as [string, string]]),
@@ -79,7 +98,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { d
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Gives a page a nonce for its inline scripts and the policy that allows them. */
-export function usePageNonce(reply: FastifyReply, options: { development: boolean; secure: boolean }): string {
+export function usePageNonce(reply: FastifyReply, options: SecurityOptions): string {
   const nonce = randomBytes(16).toString('base64');
   if (!options.development) reply.header('content-security-policy', serialize(directives({ ...options, nonce })));
   return nonce;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { VALIDATION_MESSAGES, isValidationMessageKey, type Language } from '@tessera/contracts';
+import { describeIssue, type Language } from '@tessera/contracts';
 
 // Zod ships translated messages for all four of our languages.
 const LOCALES: Record<Language, ReturnType<typeof z.locales.en>> = {
@@ -43,8 +43,10 @@ export function describeValidationFailure(request: FastifyRequest, part: string 
   let field = `${prefix}${path}` || key;
   // An unknown key is reported on the object; name the key itself so the client can point at it.
   if (issue.code === 'unrecognized_keys' && issue.keys[0]) field = `${prefix}${path ? `${path}.` : ''}${issue.keys[0]}`;
-  if (isValidationMessageKey(issue.message)) {
-    return { field, detail: VALIDATION_MESSAGES[language][issue.message], exact: true };
-  }
-  return { field, detail: issue.message, exact: false };
+  // The same mapping as the web forms: an empty field is required, a given one too long, too short,
+  // out of range or of the wrong shape says which. A schema's own message is the whole answer; the
+  // others follow the field's name, as zod's own text did.
+  const described = describeIssue(issue, language, issue.input);
+  if (!described) return { field, detail: issue.message, exact: false };
+  return { field, detail: described.text, exact: issue.message === described.key };
 }

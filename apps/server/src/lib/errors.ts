@@ -6,6 +6,8 @@ import { ERROR_CODES, type ErrorCode, type ValidationMessageKey } from '@tessera
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Answered as the body's `data` (a refused promo code's details, which the client stores). */
+  data?: unknown;
   constructor(
     readonly code: ErrorCode,
     readonly field?: string,
@@ -29,3 +31,6 @@ export const Invalid = (field: string, detail?: string) => new AppError('VALIDAT
 export const Unauthorized = (
   code: 'TOKEN_MISSING' | 'TOKEN_INVALID' | 'SESSION_REVOKED' | 'REFRESH_TOKEN_INVALID' | 'SITE_LOCKED',
 ) => new AppError(code);
+
+/** A refusal whose answer also carries `data` for the client (seed §8: a promo code failure's data is stored). */
+export const RefusedWithData = (code: ErrorCode, data: unknown, field?: string) => Object.assign(new AppError(code, field), { data });

@@ -163,15 +163,16 @@ export const textBytes = (): Buffer => Buffer.from('Quarterly notes: not an imag
 // Outbox
 
 /**
- * The newest outbox message of a template to a recipient, waiting for it when it is sent after the
- * answer (the forgot-password route does not await its e-mail). `newerThan` skips older messages.
+ * The newest message of a template to a recipient as the recipient got it (codes and links whole),
+ * waiting for it when it is sent after the answer (the forgot-password route does not await its
+ * e-mail). `newerThan` skips older messages.
  */
 export async function waitForMessage(
   app: FastifyInstance,
   options: { recipient: string; template: TemplateName; newerThan?: string | undefined },
 ): Promise<NotificationItem> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const item = await app.services.notifications.latestFor({ recipient: options.recipient, template: options.template });
+    const [item] = await app.services.notifications.mailbox({ recipient: options.recipient, template: options.template, limit: 1 });
     if (item && item.id !== options.newerThan && (!options.newerThan || item.id > options.newerThan)) return item;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -11,7 +11,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 /** The embedded defaults, quiet, with no demo data unless a test asks for it. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', DATA_DIR: '/nonexistent' }),
+    ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', JWT_SECRET: TEST_JWT_SECRET, SEED_DEMO: 'false', DEMO_DRIVER_SIMULATOR: 'false', DATA_DIR: '/nonexistent' }),
     ...overrides,
   };
 }
@@ -25,10 +25,13 @@ export interface TestApp {
  * An app on its own fresh database, closed and dropped after the file's tests. `db` shares an
  * existing database instead, to act as a second instance of the same deployment.
  */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { web?: boolean; shareWith?: TestApp } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { web?: boolean; shareWith?: TestApp; logStream?: { write(line: string): unknown } } = {},
+): Promise<TestApp> {
   const database = options.shareWith?.database ?? (await createTestDatabase());
   const db: Db = database.db;
-  const app = await buildApp(testConfig(overrides), { db, web: options.web ?? false });
+  const app = await buildApp(testConfig(overrides), { db, web: options.web ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   afterAll(async () => {
     await app.close();

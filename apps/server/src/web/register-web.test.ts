@@ -29,6 +29,8 @@ const config: TAppConfig = {
   features: { sitePassword: false, guestCheckout: false, chat: true, wallet: true, cashOnDelivery: true },
   paymentTypes: ['COD', 'Card', 'Wallet'],
   deliveryModes: ['DELIVERY', 'SELF_PICKUP'],
+  map: { tileUrl: null, attribution: null },
+  chat: { licenseKey: 'k', appSecret: 's' },
 };
 
 describe('isPagePath', () => {
@@ -108,6 +110,19 @@ describe.skipIf(!built)('registerWeb (production build)', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ code: 'NOT_FOUND' });
     }
+  });
+
+  it('answers a browser opening an unknown API-ish path with the not-found page, not raw JSON', async () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const url of ['/chat/nope', '/v1/typo', '/docs/nothing-here']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept, 'x-lang': 'ar' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body, url).toContain('الصفحة مفقودة');
+    }
+    // A built file that does not exist stays a plain 404 even for a browser.
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept } });
+    expect(asset.json()).toEqual({ code: 'NOT_FOUND' });
   });
 
   it('serves built files with long caching for hashed assets and none for the service worker', async () => {

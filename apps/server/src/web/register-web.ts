@@ -36,6 +36,18 @@ export function isPagePath(url: string): boolean {
   return !NOT_PAGES.test(pathnameOf(url));
 }
 
+/**
+ * Whether this GET reaches the pages. Only paths no server route answered get here, so an API-ish
+ * path (`/chat/nope`, `/v1/typo`) is unknown: a browser asking for HTML gets the site's not-found
+ * page (status 404, in its layout and language) instead of raw JSON; API clients keep the JSON 404.
+ * Built files under /assets never become pages.
+ */
+export function rendersPage(request: FastifyRequest): boolean {
+  if (isPagePath(request.url)) return true;
+  if (pathnameOf(request.url).startsWith('/assets/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /** The Fastify request as a web Request (GET and HEAD only: pages have no bodies). */
 export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const host = request.host || 'localhost';
@@ -143,7 +155,7 @@ async function registerProduction(app: FastifyInstance, options: RegisterWebOpti
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      if (!isPagePath(request.url)) return reply.callNotFound();
+      if (!rendersPage(request)) return reply.callNotFound();
       const controller = abortOnClose(reply);
       const response = await handle(toWebRequest(request, controller.signal), loadContext(options.getContext(request, reply)));
       return sendWebResponse(reply, response);
@@ -188,7 +200,7 @@ async function registerDevelopment(app: FastifyInstance, options: RegisterWebOpt
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: (request, reply) => {
-      if (!isPagePath(request.url) && !pathnameOf(request.url).startsWith('/assets/')) return reply.callNotFound();
+      if (!rendersPage(request) && !pathnameOf(request.url).startsWith('/assets/')) return reply.callNotFound();
       // Vite answers its own modules, assets and public files; everything else is a page.
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, (error?: unknown) => {

@@ -42,6 +42,9 @@ export const FALLBACK_CONFIG: TAppConfig = {
   features: { sitePassword: false, guestCheckout: true, chat: true, wallet: true, cashOnDelivery: true },
   paymentTypes: ['COD', 'Card', 'Wallet'],
   deliveryModes: ['DELIVERY', 'SELF_PICKUP'],
+  map: { tileUrl: null, attribution: null },
+  // Unknown until the server's config arrives (the chat reads it then; nothing is embedded here).
+  chat: { licenseKey: '', appSecret: '' },
 };
 
 /** Fills the gaps of a partial load context so that a render never fails on a missing field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLabel, formatFileSize, formatMoney, formatNumber, formatTime } from './format';
+import { formatDateLabel, formatFileSize, formatMoney, formatNumber, formatSlot, formatTime, timeZoneName } from './format';
 
 // Intl output uses non-breaking and narrow spaces; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -61,5 +61,25 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1024 * 1024, 'en')).toBe('1 MB');
     expect(formatFileSize(5.25 * 1024 * 1024, 'es')).toBe('5,25 MB');
     expect(formatFileSize(3 * 1024 * 1024 * 1024, 'en')).toBe('3,072 MB');
+  });
+});
+
+describe('formatSlot and timeZoneName', () => {
+  // Friday 27 November 2026, 04:30–05:30 UTC: 10:00–11:00 in Kolkata, 12:30–13:30 in Kuala Lumpur.
+  const start = Date.UTC(2026, 10, 27, 4, 30);
+  const end = start + 3_600_000;
+
+  it('shows the slot in the store’s zone, whatever the device’s', () => {
+    expect(plain(formatSlot(start, end, 'en', 'Asia/Kolkata'))).toBe('Fri 27 Nov, 10:00 AM–11:00 AM');
+    expect(plain(formatSlot(start, end, 'en', 'Asia/Kuala_Lumpur'))).toBe('Fri 27 Nov, 12:30 PM–1:30 PM');
+    expect(plain(formatSlot(start, null, 'en', 'UTC'))).toBe('Fri 27 Nov, 4:30 AM');
+    // An unknown zone falls back to UTC rather than failing the page.
+    expect(plain(formatSlot(start, end, 'en', 'Not/AZone'))).toBe('Fri 27 Nov, 4:30 AM–5:30 AM');
+  });
+
+  it('names the zone in the page’s language', () => {
+    expect(timeZoneName('Asia/Kuala_Lumpur', 'en', start)).toBe('Malaysia Time');
+    expect(timeZoneName('Asia/Kuala_Lumpur', 'ar', start)).toMatch(/[\u0600-\u06FF]/);
+    expect(timeZoneName('Not/AZone', 'en', start)).toBe('Not/AZone');
   });
 });

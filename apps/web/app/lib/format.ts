@@ -38,6 +38,32 @@ export function formatTime(date: Date | number, language: Language, timeZone?: s
     .join('');
 }
 
+/** A time zone's name in the page's language ("Malaysia Time", "توقيت ماليزيا"), else its IANA id. */
+export function timeZoneName(timeZone: string, language: Language, at: Date | number = Date.now()): string {
+  try {
+    const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/**
+ * A delivery slot as the store keeps it: its day and times in the store's time zone, not the
+ * device's ("Fri 27 Nov, 2:00 PM–3:00 PM"); the page names the zone beside it (timeZoneName).
+ */
+export function formatSlot(start: number, end: number | null, language: Language, timeZone: string): string {
+  let day: string;
+  try {
+    day = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(start);
+  } catch {
+    timeZone = 'UTC';
+    day = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(start);
+  }
+  const times = end ? `${formatTime(start, language, timeZone)}–${formatTime(end, language, timeZone)}` : formatTime(start, language, timeZone);
+  return `${day}, ${times}`;
+}
+
 const DAY_WORDS: Record<Language, { today: string; yesterday: string }> = {
   en: { today: 'Today', yesterday: 'Yesterday' },
   es: { today: 'Hoy', yesterday: 'Ayer' },

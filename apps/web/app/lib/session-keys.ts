@@ -3,7 +3,7 @@ import { COOKIE_KEYS, SESSION_COOKIE_DAYS, TOKEN_COOKIE_DAYS, type UserType } fr
 /**
  * The userType cookie holds a number (seed §4: "clearing sets userType to 1", i.e. back to guest).
  */
-export const USER_TYPE_CODES: Record<UserType, number> = { guest: 1, buyer: 2, seller: 3, team: 4 };
+export const USER_TYPE_CODES: Record<UserType, number> = { guest: 1, buyer: 2, seller: 3, team: 4, driver: 5 };
 export const GUEST_USER_TYPE_CODE = USER_TYPE_CODES.guest;
 
 /** Cookies that belong to a session and go when it is cleared (language and currency stay). */

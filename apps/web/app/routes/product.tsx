@@ -1,7 +1,8 @@
-import { CURRENCIES, type TProductCard, type TProductDetail } from '@tessera/contracts';
+import { CURRENCIES, type TProductCard, type TProductDetail, type TProductReviews } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
+import { AddToCart } from '../features/cart/AddToCart';
 import { Breadcrumbs } from '../features/catalog/components/Breadcrumbs';
 import { Gallery } from '../features/catalog/components/Gallery';
 import { JsonLd } from '../features/catalog/components/JsonLd';
@@ -14,6 +15,10 @@ import { productJsonLd } from '../features/catalog/json-ld';
 import { useCatalogLabels } from '../features/catalog/labels';
 import { catalogGetOr, catalogGetOrNotFound } from '../features/catalog/server-api';
 import { chooseVariant } from '../features/catalog/variants';
+import { AskQuotation } from '../features/quotations/AskQuotation';
+import { AddToWishlist } from '../features/social/AddToWishlist';
+import { Heart } from '../features/social/Heart';
+import { ProductReviews } from '../features/social/ProductReviews';
 import { resolveWebContext } from '../lib/context';
 import type { RootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
@@ -22,8 +27,12 @@ import { Container } from '../ui/Container';
 export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.slug;
   const product = await catalogGetOrNotFound<TProductDetail>(args, `/v1/products/${encodeURIComponent(slug)}`);
-  const related = await catalogGetOr<{ items: TProductCard[] }>(args, `/v1/products/${encodeURIComponent(product.id)}/related`, { items: [] });
-  return { product, related: related.items, publicUrl: resolveWebContext(args.context).publicUrl };
+  const [related, reviews] = await Promise.all([
+    catalogGetOr<{ items: TProductCard[] }>(args, `/v1/products/${encodeURIComponent(product.id)}/related`, { items: [] }),
+    // The first page of reviews with the per-star counts; the page still shows without them.
+    catalogGetOr<TProductReviews | null>(args, `/v1/products/${encodeURIComponent(product.id)}/reviews?limit=10`, null),
+  ]);
+  return { product, related: related.items, reviews, publicUrl: resolveWebContext(args.context).publicUrl };
 }
 
 /** Picking a colour or size only changes the query string: the product is already here. */
@@ -87,7 +96,7 @@ function SizeChart({ chart }: { chart: NonNullable<TProductDetail['sizeChart']> 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const labels = useCatalogLabels();
-  const { product, related, publicUrl } = loaderData;
+  const { product, related, reviews, publicUrl } = loaderData;
   const [params] = useSearchParams();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const choice = chooseVariant(product, { colour: params.get('colour'), size: params.get('size') });
@@ -115,14 +124,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery images={product.images} title={product.title} />
         <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl" data-testid="product-title">
-            {product.title}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-semibold sm:text-4xl" data-testid="product-title">
+              <bdi>{product.title}</bdi>
+            </h1>
+            <Heart kind="products" id={product.id} name={product.title} size="lg" />
+          </div>
           <p className="mt-2 text-sm text-ink-muted">
             <Link to={`/store/${product.seller.storeAliasName}`} dir="auto" className="font-semibold text-moss-700 hover:underline">
               {product.seller.storeName}
             </Link>
-            {product.brand ? <span> · {product.brand.name}</span> : null}
+            {product.brand ? (
+              <span>
+                {' · '}
+                <bdi>{product.brand.name}</bdi>
+              </span>
+            ) : null}
           </p>
           <div className="mt-2">
             <Stars rating={product.rating} reviewCount={product.reviewCount} />
@@ -196,6 +213,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
 
+          <AddToCart
+            productId={product.id}
+            variantId={variant?.id ?? null}
+            needsVariant={choice.colours.length > 0 || choice.sizes.length > 0}
+            moq={product.moq}
+            stock={stock}
+            stockState={stockState}
+          />
+          <AddToWishlist productId={product.id} />
+          <AskQuotation product={product} variantId={variant?.id ?? null} />
+
           {product.highlights.length > 0 ? (
             <section className="mt-6" aria-labelledby="highlights-title">
               <h2 id="highlights-title" className="text-lg font-semibold">
@@ -209,7 +237,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
           <div className="mt-6">
-            <SellerCard seller={product.seller} />
+            <SellerCard seller={product.seller} product={{ id: product.id, title: product.title }} />
           </div>
         </div>
       </div>
@@ -248,6 +276,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </div>
         <ProvenancePanel provenance={product.provenance} />
       </div>
+
+      <ProductReviews key={product.id} productId={product.id} initial={reviews} />
 
       {related.length > 0 ? (
         <section className="mt-12" aria-labelledby="related-title" data-testid="related">

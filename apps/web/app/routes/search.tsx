@@ -25,7 +25,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         data={loaderData}
         links={{ basePath: '/search', fixed: [] }}
         heading={
-          <h1 className="text-3xl font-semibold sm:text-4xl" data-testid="listing-title">
+          <h1 className="text-3xl font-semibold [overflow-wrap:anywhere] sm:text-4xl" data-testid="listing-title">
             {state.q ? t('listing.resultsFor', { query: state.q }) : t('listing.allProducts')}
           </h1>
         }

@@ -7,6 +7,7 @@ import { SellerCard, StoreLogo } from '../features/catalog/components/SellerCard
 import { Stars } from '../features/catalog/components/Price';
 import { placeName } from '../features/catalog/format';
 import { loadListing } from '../features/catalog/listing-loader';
+import { Heart } from '../features/social/Heart';
 import { catalogGetOrNotFound, isSiteLocked } from '../features/catalog/server-api';
 import { usePreferences } from '../lib/preferences';
 import { pageMeta } from '../lib/seo';
@@ -46,9 +47,12 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-4">
               <StoreLogo store={store} size={88} />
               <div className="min-w-0">
-                <h1 className="text-3xl font-semibold sm:text-4xl" data-testid="store-name">
-                  {store.storeName}
-                </h1>
+                <div className="flex items-start gap-3">
+                  <h1 className="text-3xl font-semibold sm:text-4xl" data-testid="store-name">
+                    <bdi>{store.storeName}</bdi>
+                  </h1>
+                  <Heart kind="stores" id={store.id} name={store.storeName} />
+                </div>
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                   <span className="inline-flex items-center gap-1" data-testid="store-location">
                     <MapPinIcon width={16} height={16} />

@@ -85,8 +85,10 @@ export function TextField({ label, hint, error, optionalText, className = '', lt
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint && hintId, error && errorId, input['aria-describedby'])}
-          dir={ltr ? 'ltr' : undefined}
-          className={`field ${ltr ? 'rtl:text-right' : ''} ${end ? 'pe-12' : ''} ${error ? INVALID : ''} ${inputClassName}`}
+          // People's text (names, addresses) takes the direction of what is typed: '12 Jalan Ampang' stays in
+          // order in an Arabic form, aligned to the form's side like the always-LTR fields.
+          dir={ltr ? 'ltr' : 'auto'}
+          className={`field rtl:text-right ${end ? 'pe-12' : ''} ${error ? INVALID : ''} ${inputClassName}`}
           {...input}
         />
         {end ? <div className="absolute inset-y-0 end-1 flex items-center">{end}</div> : null}
@@ -162,7 +164,8 @@ export function TextAreaField({ label, hint, error, optionalText, className = ''
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={`field mt-1.5 min-h-24 ${error ? INVALID : ''}`}
+        dir="auto"
+        className={`field mt-1.5 min-h-24 rtl:text-right ${error ? INVALID : ''}`}
         {...area}
       />
       {error ? <FieldError id={errorId} message={error} name={area.name} /> : null}

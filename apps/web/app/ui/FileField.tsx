@@ -1,11 +1,18 @@
+import type { UploadPurpose } from '@tessera/contracts';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { checkUploadFile } from '../lib/file-check';
 import { describedBy, FieldError } from './Field';
+import { useFileProblemText } from './file-problems';
 import { FileIcon } from './more-icons';
 
 /**
  * A file picker whose every visible word comes from the caller (the browser's own "Choose file /
  * No file chosen" would follow the browser's language, not the page's). The native input stays in
  * the page, visually hidden but focusable; its label is the visible button. Images get a preview.
+ *
+ * With a `purpose`, a chosen file is checked at once with the upload rules of that purpose (the same
+ * check as the product photos): a file that is not an accepted kind, too large or does not decode
+ * is not kept (no broken preview) and `onProblem` gets the sentence that names it and says why.
  */
 export function FileField({
   label,
@@ -20,7 +27,14 @@ export function FileField({
   noFileText,
   className = '',
   previewAlt,
+  purpose,
+  onProblem,
+  currentText,
 }: {
+  purpose?: UploadPurpose;
+  onProblem?(message: string): void;
+  /** Shown when no new file is chosen but one is already on file (a resubmitted application). */
+  currentText?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
@@ -40,6 +54,18 @@ export function FileField({
   const nameId = `${id}-name`;
   const labelId = `${id}-label`;
   const preview = useObjectUrl(file && file.type.startsWith('image/') ? file : null);
+  const problemText = useFileProblemText();
+  const [checking, setChecking] = useState(false);
+
+  async function choose(chosen: File | null) {
+    if (!chosen || !purpose) return onChange(chosen);
+    setChecking(true);
+    const problem = await checkUploadFile(chosen, purpose);
+    setChecking(false);
+    if (!problem) return onChange(chosen);
+    onChange(null);
+    onProblem?.(problemText(problem, chosen.name, purpose));
+  }
 
   return (
     <div className={className}>
@@ -59,7 +85,7 @@ export function FileField({
         </span>
         <div className="min-w-0 flex-1">
           <p id={nameId} className="truncate text-sm text-ink rtl:text-right" dir="auto">
-            {file ? file.name : <span className="text-ink-muted">{noFileText}</span>}
+            {file ? file.name : <span className="text-ink-muted">{currentText ?? noFileText}</span>}
           </p>
           <input
             id={id}
@@ -70,8 +96,9 @@ export function FileField({
             aria-labelledby={labelId}
             aria-describedby={describedBy(nameId, hint && hintId, error && errorId)}
             aria-invalid={error ? true : undefined}
+            aria-busy={checking || undefined}
             onChange={(event) => {
-              onChange(event.target.files?.[0] ?? null);
+              void choose(event.target.files?.[0] ?? null);
               // Choosing the same file again after fixing it elsewhere still fires a change.
               event.target.value = '';
             }}

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES, ZAddressInputSchema, ZCompanyRegistrationFieldsSchema, ZSignupRequestSchema } from '@tessera/contracts';
+import { VALIDATION_MESSAGES, ZAddressInputSchema, ZCompanyRegistrationFieldsSchema, ZLoginRequestSchema, ZSignupRequestSchema } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../lib/http';
 import { describeFailure, issuesToErrors, validateWith } from './form';
@@ -48,7 +48,7 @@ describe('form validation with the contracts', () => {
     expect(arabic).toEqual({ ok: false, errors: { cities: 'يجب اختيار مدينة واحدة على الأقل' } });
   });
 
-  it('uses "required" for an empty field without a message of its own, and the fallback otherwise', () => {
+  it('uses "required" for an empty field only, and says what is wrong with a given value', () => {
     const address = {
       name: 'Amira Haddad',
       countryCode: '+60',
@@ -62,7 +62,34 @@ describe('form validation with the contracts', () => {
       addressType: 'home',
     };
     expect(validateWith(ZAddressInputSchema, address, 'es', 'Revisa este campo')).toEqual({ ok: false, errors: { pincode: VALIDATION_MESSAGES.es.REQUIRED } });
-    expect(validateWith(ZAddressInputSchema, { ...address, pincode: '#!' }, 'es', 'Revisa este campo')).toEqual({ ok: false, errors: { pincode: 'Revisa este campo' } });
+    expect(validateWith(ZAddressInputSchema, { ...address, pincode: '#!#!' }, 'es', 'Revisa este campo')).toEqual({ ok: false, errors: { pincode: VALIDATION_MESSAGES.es.INVALID_FORMAT } });
+    expect(validateWith(ZAddressInputSchema, { ...address, pincode: '#!' }, 'es', 'Revisa este campo')).toEqual({ ok: false, errors: { pincode: 'Usa al menos 3 caracteres' } });
+  });
+
+  it.each([
+    ['en', 'Use at most 200 characters (this has 5,000)'],
+    ['es', 'Usa como máximo 200 caracteres (tiene 5000)'],
+    ['ar', 'استخدم 200 حرفًا على الأكثر (النص الحالي 5,000)'],
+    ['ms', 'Gunakan paling banyak 200 aksara (ini ada 5,000)'],
+  ] as const)('says a 5,000-character address is too long, not missing (%s)', (language, message) => {
+    const address = { name: 'Amira Haddad', countryCode: '+60', mobile: '123456789', pincode: '50450', locality: 'Bangsar', city: 'Kuala Lumpur', state: 'WP', flatNumber: '3A', addressType: 'home' };
+    const result = validateWith(ZAddressInputSchema, { ...address, addressLine1: 'x'.repeat(5000) }, language, 'check');
+    expect(result).toEqual({ ok: false, errors: { addressLine1: message } });
+  });
+
+  it('names each class of mistake: too short, too long where the schema says "required" for empty, wrong format, not a choice', () => {
+    const tooLong = validateWith(ZCompanyRegistrationFieldsSchema, { ...company, headquartersAddress: 'Jalan '.repeat(100) }, 'en', 'check');
+    expect(tooLong).toEqual({ ok: false, errors: { headquartersAddress: 'Use at most 300 characters (this has 599)' } });
+    const tooShort = validateWith(ZCompanyRegistrationFieldsSchema, { ...company, headquartersAddress: 'KL' }, 'en', 'check');
+    expect(tooShort).toEqual({ ok: false, errors: { headquartersAddress: 'Use at least 5 characters' } });
+    const empty = validateWith(ZCompanyRegistrationFieldsSchema, { ...company, headquartersAddress: '  ' }, 'en', 'check');
+    expect(empty).toEqual({ ok: false, errors: { headquartersAddress: 'This field is required' } });
+    const format = validateWith(ZCompanyRegistrationFieldsSchema, { ...company, registrationNumber: 'no spaces allowed' }, 'en', 'check');
+    expect(format).toEqual({ ok: false, errors: { registrationNumber: 'This is not in the expected format' } });
+    const choice = validateWith(ZCompanyRegistrationFieldsSchema, { ...company, role: 'wholesaler' }, 'ar', 'check');
+    expect(choice).toEqual({ ok: false, errors: { role: VALIDATION_MESSAGES.ar.INVALID_CHOICE } });
+    const password = validateWith(ZLoginRequestSchema, { email: 'amira@example.com', password: 'p'.repeat(129) }, 'en', 'check');
+    expect(password).toEqual({ ok: false, errors: { password: 'Use at most 128 characters (this has 129)' } });
   });
 
   it('keeps the first message of each field', () => {

@@ -1,4 +1,4 @@
-import { isValidationMessageKey, VALIDATION_MESSAGES, type Language, type ValidationMessageKey } from '@tessera/contracts';
+import { describeIssue, VALIDATION_MESSAGES, type CheckIssue, type Language, type ValidationMessageKey } from '@tessera/contracts';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { HttpError } from '../lib/http';
 
@@ -10,9 +10,9 @@ import { HttpError } from '../lib/http';
 /** Messages by field name; `form` holds an error that belongs to no one field. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-interface Issue {
+/** A zod issue: where it is, and what the contracts' message mapping reads of it. */
+interface Issue extends CheckIssue {
   path: readonly PropertyKey[];
-  message: string;
 }
 
 /** The part of a zod schema used here (the web app does not depend on zod itself). */
@@ -20,25 +20,29 @@ export interface SafeParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-function isBlank(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
+/** The value an issue's path points at (a nested field's own value, not its parent's). */
+function valueAt(values: Record<string, unknown>, path: readonly PropertyKey[]): unknown {
+  let current: unknown = values;
+  for (const step of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[step];
+  }
+  return current;
 }
 
 /**
- * The first message of each field: the contract's own text where the schema names a message key
- * ('Enter Valid Name'), "This field is required" for an empty field, else `fallback`.
+ * The first message of each field, from the contracts' one mapping (the server answers the same):
+ * the schema's own text where it names one ('Enter Valid Name'), "This field is required" only for
+ * an empty field, "Use at most 200 characters" and its siblings for a value that is there but wrong,
+ * else `fallback`.
  */
 export function issuesToErrors(issues: readonly Issue[], language: Language, values: Record<string, unknown>, fallback: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
     if (errors[field]) continue;
-    if (isValidationMessageKey(issue.message)) errors[field] = VALIDATION_MESSAGES[language][issue.message];
-    else if (isBlank(values[field])) errors[field] = VALIDATION_MESSAGES[language].REQUIRED;
-    else errors[field] = fallback;
+    const value = issue.path.length > 0 ? valueAt(values, issue.path) : values;
+    errors[field] = describeIssue(issue, language, value)?.text ?? fallback;
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { seedDemoBlog } from './blog.js';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewAccount } from '../../modules/accounts/accounts.service.js';
@@ -6,6 +8,7 @@ import type { Services } from '../../services.js';
 import type { Database } from '../schema.js';
 import type { CatalogSeedResult } from './catalog/catalog-seed.js';
 import { seedDemoCatalog, type DemoCatalogOptions } from './catalog/demo-catalog.js';
+import { DEMO_DRIVER } from '../../modules/tracking/demo-driver.js';
 
 /** Every demo account signs in with this password (it is printed at start, with the accounts). */
 export const DEMO_PASSWORD = 'Tessera-demo-2026';
@@ -18,7 +21,44 @@ export const DEMO_ACCOUNTS: ReadonlyArray<NewAccount & { label: string }> = [
   { label: 'Store team (owner)', type: 'team', teamRole: 'owner', email: 'admin@tessera.test', firstName: 'Sam', lastName: 'Okafor' },
 ];
 
-const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** The demo promo codes (README "Paying in the demo"): 10 % off the products once per buyer, and free delivery. */
+async function seedDemoPromotions(services: Services): Promise<void> {
+  const admin = await services.accounts.findByEmail({ email: 'admin@tessera.test' });
+  if (!admin) return;
+  const editor = { kind: 'team', userId: admin.id } as const;
+  const codes = [
+    { code: 'WELCOME10', title: { en: '10% off your order', es: '10 % de descuento en tu pedido', ar: 'خصم 10% على طلبك', ms: 'Diskaun 10% untuk pesanan anda' }, discountType: 'percentage', appliesTo: 'products', value: 10, perBuyerLimit: 1, deliveryModes: [] },
+    { code: 'FREESHIP', title: { en: 'Free delivery', es: 'Envío gratis', ar: 'توصيل مجاني', ms: 'Penghantaran percuma' }, discountType: 'percentage', appliesTo: 'delivery', value: 100, perBuyerLimit: null, deliveryModes: ['DELIVERY'] },
+  ] as const;
+  for (const { deliveryModes, ...input } of codes) {
+    const taken = (await services.money.promotions.list({ editor, q: input.code, limit: 5 })).promotions.some((promo) => promo.code === input.code);
+    if (!taken) await services.money.promotions.create({ editor, input: { ...input, deliveryModes: [...deliveryModes] } });
+  }
+}
+
+/**
+ * The demo store's driver (issue #11 §5): the seller sends orders out with him, and the demo
+ * simulator (modules/tracking/demo-driver.ts) drives them to the buyer. Listed with the accounts.
+ */
+async function seedDemoDriver(services: Services, db: Kysely<Database>): Promise<void> {
+  if (await services.accounts.findByEmail({ email: DEMO_DRIVER.email })) return;
+  const store = await db.selectFrom('stores').select('id').where('store_alias_name', '=', 'atelier-nurul').executeTakeFirst();
+  if (!store) return;
+  await services.buying.drivers.create({
+    storeId: store.id,
+    input: { name: DEMO_DRIVER.name, email: DEMO_DRIVER.email, countryCode: DEMO_DRIVER.countryCode, phone: DEMO_DRIVER.phone, password: DEMO_PASSWORD },
+  });
+}
+
+/** A one-page registration certificate: uploads take only a PDF that parses and has a page. */
+async function registrationPdf(companyName: string): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const page = document.addPage([420, 297]);
+  page.drawText('Commercial registration (demo)', { x: 30, y: 240, size: 18, font });
+  page.drawText(companyName, { x: 30, y: 200, size: 14, font });
+  return Buffer.from(await document.save());
+}
 
 /**
  * Seeds the demo data: the accounts above, the seller's approved store and the distributor's
@@ -91,12 +131,18 @@ export async function seedDemoData(options: {
           contactMobile: '+34 612 345 678',
           contactEmail: 'distributor@tessera.test',
         },
-        files: { logo: { data: logo, filename: 'logo.png' }, document: { data: MINIMAL_PDF, filename: 'registration.pdf' } },
+        files: { logo: { data: logo, filename: 'logo.png' }, document: { data: await registrationPdf('Ortega Distribución Sostenible'), filename: 'registration.pdf' } },
       });
       const [company] = (await companies.list({ status: 'pending', limit: 1 })).items;
       if (company) await companies.review({ companyId: company.id, reviewerId: reviewerId || userId, decision: { decision: 'approve' } });
     }
   }
   if (created) options.log.info({ accounts: created }, 'seeded demo data');
-  return seedDemoCatalog({ services: options.services, db: options.db, log: options.log, password: DEMO_PASSWORD, ...options.catalog });
+  const catalog = await seedDemoCatalog({ services: options.services, db: options.db, log: options.log, password: DEMO_PASSWORD, ...options.catalog });
+  // Every store's delivery point, hours and fees, and the demo tax rates (issue #11).
+  await options.services.buying.delivery.seedDemo();
+  await seedDemoDriver(options.services, options.db);
+  await seedDemoPromotions(options.services);
+  await seedDemoBlog(options.services, options.db);
+  return catalog;
 }

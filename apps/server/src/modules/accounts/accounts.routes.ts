@@ -17,13 +17,16 @@ import {
   ZSignupRequestSchema,
   ZVerifyCodeRequestSchema,
   COMPANY_DOCUMENT_MAX_BYTES,
+  COMPANY_LOGO_MAX_BYTES,
+  UPLOAD_RULES,
+  zId,
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { parseFields } from '../../http/parse-fields.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
-import { UploadRejected, type UploadsService } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import type { AccountsService } from './accounts.service.js';
 import type { AddressesService } from './addresses.service.js';
 import type { CompaniesService } from './companies.service.js';
@@ -39,8 +42,8 @@ export interface AccountsRouteDeps {
   uploads: UploadsService;
 }
 
-const ZIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+const ZIdParamsSchema = z.object({ id: zId() });
+const PROFILE_PICTURE_MAX_BYTES = UPLOAD_RULES['profile-picture'].maxBytes;
 
 /** Refuses (400 naming profilePic) an upload id that is not an image uploaded by the caller. */
 async function assertOwnImage(uploads: UploadsService, id: string, requester: { userId: string; userType: string }): Promise<void> {
@@ -84,7 +87,7 @@ export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
         schema: { tags: ['accounts'], summary: 'Log in as a buyer by e-mail or mobile number', body: ZLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
       },
       async (request) => {
-        const user = await credentials.checkLogin({ input: request.body, allowed: ['buyer'] });
+        const user = await credentials.checkLogin({ input: request.body, allowed: ['buyer'], address: request.ip });
         const guest = await auth.identify({ accessToken: request.headers.authorization });
         if (guest?.userType === 'guest') {
           await accounts.mergeGuest({ guestId: guest.userId, userId: user.id });
@@ -154,13 +157,8 @@ export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
         const form = await readMultipartFiles(request, { maxFileBytes: PROFILE_PICTURE_MAX_BYTES, maxFiles: 1, fileFields: ['picture'], fields: [] });
         const file = form.files[0];
         if (!file) throw InvalidField('picture', 'IMAGE_FORMAT_INVALID');
-        let saved;
-        try {
-          saved = await uploads.save({ ownerId: request.auth.userId, purpose: 'profile-picture', data: file.data, originalName: file.filename, accept: ['image'], maxBytes: PROFILE_PICTURE_MAX_BYTES, field: 'picture' });
-        } catch (error) {
-          if (error instanceof UploadRejected) throw InvalidField('picture', 'IMAGE_FORMAT_INVALID');
-          throw error;
-        }
+        // Decoded and re-encoded: only the picture's pixels are kept, never the bytes as sent.
+        const saved = await uploads.saveChecked({ ownerId: request.auth.userId, purpose: 'profile-picture', data: file.data, originalName: file.filename, field: 'picture' });
         return {
           message: 'Profile picture updated',
           data: await accounts.updateProfile({ userId: request.auth.userId, changes: { profilePic: saved.id }, language: requestLanguage(request) }),
@@ -207,6 +205,9 @@ export function accountsRoutes(deps: AccountsRouteDeps): FastifyPluginAsync {
       async (request) => {
         const form = await readMultipartFiles(request, {
           maxFileBytes: COMPANY_DOCUMENT_MAX_BYTES,
+          // Each file's own limit, counted as it streams in: a 3 MB logo stops at its 2 MB.
+          maxBytesByField: { logo: COMPANY_LOGO_MAX_BYTES, document: COMPANY_DOCUMENT_MAX_BYTES },
+          tooLarge: (field) => InvalidField(field, field === 'logo' ? 'COMPANY_LOGO_INVALID' : 'COMPANY_DOCUMENT_INVALID'),
           maxFiles: 2,
           fileFields: ['logo', 'document'],
           fields: Object.keys(ZCompanyRegistrationFieldsSchema.shape),

@@ -92,7 +92,6 @@ export class AccountsService {
           buyer_role: options.buyerRole ?? null,
           team_role: options.teamRole ?? null,
           language: options.language ?? 'en',
-          failed_logins: 0,
           created_at: now,
           updated_at: now,
         },
@@ -123,7 +122,6 @@ export class AccountsService {
           phone: input.phone,
           password_hash: passwordHash,
           language,
-          failed_logins: 0,
           updated_at: Date.now(),
         }),
       );

@@ -83,10 +83,32 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
+/**
+ * Failed logins of one account from one client address (`address_key` a keyed hash of it), or from
+ * every address (`address_key` '*'). See CredentialsService.checkLogin for the rule.
+ */
+export interface LoginFailuresTable {
+  user_id: string;
+  address_key: string;
+  failures: number;
+  last_failure_at: number;
+  /** Until then this address (or, for '*', every address the account never logged in from) waits. */
+  blocked_until: number | null;
+}
+
+/** Addresses an account logged in from (keyed hashes): they keep working while guesses come from elsewhere. */
+export interface LoginKnownAddressesTable {
+  user_id: string;
+  address_key: string;
+  last_login_at: number;
+}
+
 export interface AccountsTables {
   companies: CompaniesTable;
   institution_profiles: InstitutionProfilesTable;
   addresses: AddressesTable;
   verification_codes: VerificationCodesTable;
   password_resets: PasswordResetsTable;
+  login_failures: LoginFailuresTable;
+  login_known_addresses: LoginKnownAddressesTable;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collectPages, forgeCursors } from '../../test/cursors.js';
@@ -20,7 +21,7 @@ import {
   type FilePart,
 } from '../../test/accounts.js';
 import { signUpSeller } from '../../test/roles.js';
-import { largePngImage } from '../uploads/sample-files.js';
+import { largePngImage } from '../../test/sample-files.js';
 
 const { app, database, dataDir } = await createAccountsTestApp();
 const db = database.db.kysely;
@@ -158,15 +159,15 @@ describe('POST /v1/customer/company', () => {
     expect(profile).toMatchObject({ buyerRole: 'retailer', approvalStatus: 'pending', approvalMessage: NOT_APPROVED[language], canCheckout: false });
   });
 
-  it('takes a JPEG logo and an image as the document, judged by content whatever the names', async () => {
+  it('takes a JPEG logo and an image as the document, judged by content whatever the names, and keeps only their re-encoded pixels', async () => {
     const buyer = await signedInUser(app);
     const response = await register(buyer.token, companyFields(), [logoPart(await jpegBytes(), 'logo.pdf'), documentPart(PNG, 'scan.txt')]);
     expect(response.statusCode).toBe(200);
     const { company } = response.json().data;
     const logo = await app.inject({ method: 'GET', url: company.logoUrl, headers: authHeaders(buyer.token) });
-    expect(logo.headers['content-type']).toBe('image/jpeg');
+    expect(logo.headers['content-type']).toBe('image/webp');
     const document = await app.inject({ method: 'GET', url: company.documentUrl, headers: authHeaders(buyer.token) });
-    expect(document.headers['content-type']).toBe('image/png');
+    expect(document.headers['content-type']).toBe('image/webp');
   });
 
   it.each(LANGUAGES)("answers 'Company Logo Image is not valid' to a text file named logo.png, and stores nothing (%s)", async (language) => {
@@ -417,6 +418,38 @@ describe('review by the store team', () => {
     expect(errorOf(await register(buyer.token, companyFields())).code).toBe('COMPANY_EXISTS');
   });
 
+  it('lets a rejected buyer correct the application and resubmit it keeping the files already sent, or replacing one', async () => {
+    const { buyer, company, fields } = await pendingCompany();
+    await review(owner.token, company.id, { decision: 'reject', reason: 'The address is incomplete.' });
+    const kept = await db.selectFrom('companies').select(['logo_upload_id', 'document_upload_id']).where('id', '=', company.id).executeTakeFirstOrThrow();
+    // Only the corrected address; no files: the rejected application's logo and document stay.
+    const corrected = await register(buyer.token, { ...fields, headquartersAddress: 'Office 12, Bay Square 4, Business Bay, Dubai' }, []);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const again = corrected.json().data.company;
+    expect(again).toMatchObject({ status: 'pending', headquartersAddress: 'Office 12, Bay Square 4, Business Bay, Dubai', rejectionReason: null });
+    const row = await db.selectFrom('companies').select(['logo_upload_id', 'document_upload_id']).where('id', '=', again.id).executeTakeFirstOrThrow();
+    expect(row).toEqual(kept);
+    expect((await app.inject({ method: 'GET', url: again.logoUrl, headers: authHeaders(buyer.token) })).statusCode).toBe(200);
+    expect((await listCompanies(owner.token)).json().data.items.map((item: { id: string }) => item.id)).toContain(again.id);
+
+    // Rejected again, resubmitted with a new document: the old document goes, the logo stays.
+    await review(owner.token, again.id, { decision: 'reject', reason: 'The licence scan is unreadable.' });
+    const third = await register(buyer.token, fields, [documentPart()]);
+    expect(third.statusCode, third.body).toBe(200);
+    const latest = await db.selectFrom('companies').select(['logo_upload_id', 'document_upload_id']).where('user_id', '=', buyer.userId).executeTakeFirstOrThrow();
+    expect(latest.logo_upload_id).toBe(kept.logo_upload_id);
+    expect(latest.document_upload_id).not.toBe(kept.document_upload_id);
+    expect(await db.selectFrom('uploads').select('id').where('owner_user_id', '=', buyer.userId).execute()).toHaveLength(2);
+    await expectStoreMatchesRows();
+  });
+
+  it('still needs both files from a buyer who never applied', async () => {
+    const buyer = await signedInUser(app);
+    const response = await register(buyer.token, companyFields(), [documentPart()]);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ field: 'logo', message: LOGO_INVALID.en });
+  });
+
   it('refuses a second review with ALREADY_REVIEWED, a reject without a reason, and an unknown company', async () => {
     const { company } = await pendingCompany();
     const noReason = await review(owner.token, company.id, { decision: 'reject' });
@@ -452,7 +485,7 @@ describe('review by the store team', () => {
     const other = await signedInUser(app);
     const guest = await signInGuest(app);
     for (const [url, type] of [
-      [company.logoUrl, 'image/png'],
+      [company.logoUrl, 'image/webp'],
       [company.documentUrl, 'application/pdf'],
     ] as const) {
       for (const token of [buyer.token, owner.token, support.token]) {
@@ -460,8 +493,10 @@ describe('review by the store team', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe(type);
       }
+      // The logo was decoded and written anew: the bytes sent are never what is served.
       const logo = await app.inject({ method: 'GET', url: company.logoUrl, headers: authHeaders(buyer.token) });
-      expect(logo.rawPayload.equals(PNG)).toBe(true);
+      expect(logo.rawPayload.equals(PNG)).toBe(false);
+      expect((await sharp(logo.rawPayload).metadata()).format).toBe('webp');
       for (const token of [other.token, guest.token.accessToken]) {
         expect((await app.inject({ method: 'GET', url, headers: authHeaders(token) })).statusCode).toBe(404);
       }

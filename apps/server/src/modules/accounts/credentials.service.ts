@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret, newId, newSecret, safeEqual } from '../../lib/ids.js';
 import type { UserRow } from './accounts.repository.js';
+import { LoginThrottle } from './login-throttle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 
 /** The part of the notification service that accounts use. */
@@ -24,8 +25,6 @@ export interface SessionRevoker {
   revokeAllSessions(options: { userId: string; reason: string }): Promise<void>;
 }
 
-export const LOGIN_LOCK_AFTER_FAILURES = 10;
-export const LOGIN_LOCK_MS = 15 * 60_000;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_RESEND_AFTER_MS = 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -36,19 +35,34 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /**
  * Passwords, one-time codes and reset links. Every secret is stored hashed and expires; guesses
- * are counted: ten wrong passwords in a row lock the account for fifteen minutes, five wrong
- * codes burn the code. Nothing here logs a password, a code or a link.
+ * are counted: wrong passwords per account and address (LoginThrottle: ten pause that address,
+ * many from everywhere slow unknown addresses down), five wrong codes burn the code. Nothing here
+ * logs a password, a code or a link.
  */
 export class CredentialsService {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly deps: { db: Kysely<Database>; notifier: Notifier; sessions: SessionRevoker; codeKey: Uint8Array; publicUrl: string },
-  ) {}
+  ) {
+    this.throttle = new LoginThrottle({ db: deps.db, key: deps.codeKey });
+  }
+
+  /** The keyed hash a client address is stored under (login_failures, login_known_addresses). */
+  addressKeyOf(address: string): string {
+    return this.throttle.addressKey(address);
+  }
+
+  /** Drops login failure counts and known addresses that no rule reads any more (LoginThrottle.prune). */
+  pruneLoginRecords(now = Date.now()): Promise<{ failures: number; knownAddresses: number }> {
+    return this.throttle.prune(now);
+  }
 
   /**
    * Checks a login. Answers with the seed's messages for an unknown e-mail or number, and
    * 'account could not be recognised' for an account of another kind (a seller at the buyer login).
    */
-  async checkLogin(options: { input: TLoginRequest; allowed: readonly UserType[] }): Promise<UserRow> {
+  async checkLogin(options: { input: TLoginRequest; allowed: readonly UserType[]; /** The client's address (request.ip). */ address: string }): Promise<UserRow> {
     const { input } = options;
     const db = this.deps.db;
     // The schema guarantees an e-mail, or both halves of a mobile number.
@@ -61,37 +75,25 @@ export class CredentialsService {
       throw new AppError(byEmail ? 'EMAIL_NOT_REGISTERED' : 'MOBILE_NOT_REGISTERED', byEmail ? 'email' : 'phone');
     }
     const now = Date.now();
-    if (user.locked_until !== null && user.locked_until > now) {
+    const attempt = { userId: user.id, addressKey: this.throttle.addressKey(options.address), now };
+    try {
+      await this.throttle.assertMayTry(attempt);
+    } catch (error) {
       await burnPasswordCheck(input.password);
-      throw new AppError('ACCOUNT_LOCKED');
+      throw error;
     }
     if (!user.password_hash || !options.allowed.includes(user.type as UserType)) {
       await burnPasswordCheck(input.password);
       throw new AppError('ACCOUNT_NOT_RECOGNISED');
     }
     if (!(await verifyPassword(input.password, user.password_hash))) {
-      // Counted in the database, not from the row read above: guesses sent all at once would
-      // otherwise each read the same count and never reach the lock.
-      const counted = await db
-        .updateTable('users')
-        .set((eb) => ({ failed_logins: eb(eb.fn.coalesce('failed_logins', eb.lit(0)), '+', 1) }))
-        .where('id', '=', user.id)
-        .returning('failed_logins')
-        .executeTakeFirst();
-      const locked = Number(counted?.failed_logins ?? 0) >= LOGIN_LOCK_AFTER_FAILURES;
-      if (locked) {
-        await db.updateTable('users').set({ failed_logins: 0, locked_until: Date.now() + LOGIN_LOCK_MS }).where('id', '=', user.id).execute();
-      }
-      throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD', 'password');
+      const { paused } = await this.throttle.recordFailure({ ...attempt, now: Date.now() });
+      throw new AppError(paused ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD', 'password');
     }
-    // Guarded: guesses that locked the account while this password was being checked still hold.
-    const opened = await db
-      .updateTable('users')
-      .set({ failed_logins: 0, locked_until: null, last_login_at: now })
-      .where('id', '=', user.id)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', Date.now())]))
-      .executeTakeFirst();
-    if (Number(opened.numUpdatedRows) !== 1) throw new AppError('ACCOUNT_LOCKED');
+    // Guesses that paused this address while the password was being checked still hold.
+    await this.throttle.assertMayTry({ ...attempt, now: Date.now() });
+    await this.throttle.recordSuccess(attempt);
+    await db.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
     return user;
   }
 
@@ -221,12 +223,13 @@ export class CredentialsService {
       await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now })
+        .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', reset.user_id)
         .execute();
       return reset.user_id;
     });
     if (!userId) throw new AppError('RESET_LINK_INVALID', 'token');
+    await this.throttle.clear({ userId });
     await this.deps.sessions.revokeAllSessions({ userId, reason: 'password reset' });
   }
 

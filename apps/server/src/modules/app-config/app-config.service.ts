@@ -1,11 +1,16 @@
-import { CURRENCIES, DEFAULT_CURRENCY_CODE, DEFAULT_LANGUAGE, LANGUAGES, SNACKBAR_TIMEOUT_MS, type TAppConfig } from '@tessera/contracts';
+import { CHAT_DEFAULT_APP_SECRET, CHAT_DEFAULT_LICENSE_KEY, CURRENCIES, DEFAULT_CURRENCY_CODE, DEFAULT_LANGUAGE, LANGUAGES, SNACKBAR_TIMEOUT_MS, type TAppConfig } from '@tessera/contracts';
 
 /**
  * The seed's "config data": what every client needs before it can draw a page. It is built once
  * from the configuration; pages rendered on the server read the same object, so the page head's
  * defaults and the API never disagree.
  */
-export function buildAppConfig(options: { publicUrl: string; sitePassword: boolean }): TAppConfig {
+export function buildAppConfig(options: {
+  publicUrl: string;
+  sitePassword: boolean;
+  map?: { tileUrl: string | undefined; attribution: string | undefined };
+  chat?: { licenseKey: string; appSecret: string };
+}): TAppConfig {
   return {
     appName: 'Tessera',
     languages: [...LANGUAGES],
@@ -33,5 +38,7 @@ export function buildAppConfig(options: { publicUrl: string; sitePassword: boole
     },
     paymentTypes: ['COD', 'Card', 'Wallet'],
     deliveryModes: ['DELIVERY', 'SELF_PICKUP'],
+    map: { tileUrl: options.map?.tileUrl ?? null, attribution: options.map?.attribution ?? null },
+    chat: { licenseKey: options.chat?.licenseKey ?? CHAT_DEFAULT_LICENSE_KEY, appSecret: options.chat?.appSecret ?? CHAT_DEFAULT_APP_SECRET },
   };
 }

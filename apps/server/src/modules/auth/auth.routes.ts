@@ -20,7 +20,7 @@ export function authRoutes(auth: AuthService): FastifyPluginAsync {
     typed.post(
       '/v1/guest/signIn',
       {
-        config: { access: 'public', rateLimit: app.signInRateLimit },
+        config: { access: 'public', rateLimit: app.guestSignInRateLimit },
         schema: {
           tags: ['auth'],
           summary: 'Sign in as a guest: opens a session and returns its first tokens',
@@ -44,7 +44,9 @@ export function authRoutes(auth: AuthService): FastifyPluginAsync {
     typed.post(
       '/v1/generateToken',
       {
-        config: { access: 'public', rateLimit: app.signInRateLimit },
+        // A refresh token is 256 random bits: guessing one is hopeless, so the limit only has to
+        // fit an office of open tabs renewing their tokens every 15 minutes.
+        config: { access: 'public', rateLimit: app.guestSignInRateLimit },
         schema: {
           tags: ['auth'],
           summary: 'Exchange an expired access token and its refresh token for new ones',

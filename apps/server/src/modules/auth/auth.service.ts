@@ -4,6 +4,7 @@ import { hashSecret, newId, newSecret } from '../../lib/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AccessTokens } from './tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
+import { RecentSessions } from './recent-sessions.js';
 
 /** Who is calling: attached to every authenticated request. */
 export interface AuthContext {
@@ -37,14 +38,20 @@ type RefreshOutcome =
  * was copied: the whole session (every token descended from the sign-in) is revoked.
  */
 export class AuthService {
+  private readonly recent: RecentSessions;
+
   constructor(
     private readonly deps: {
       sessions: SessionsRepository;
       accounts: AccountsService;
       tokens: AccessTokens;
       refreshTokenTtlDays: number;
+      /** How long a session row read for one request serves the next ones (0: read every time). */
+      sessionRecheckMs?: number;
     },
-  ) {}
+  ) {
+    this.recent = new RecentSessions(deps.sessionRecheckMs ?? 1000);
+  }
 
   async signInGuest(options: { device: TGuestSignInRequest; ipAddress: string; language: Language }) {
     const { sessions, accounts } = this.deps;
@@ -106,11 +113,23 @@ export class AuthService {
     const token = options.accessToken?.trim();
     if (!token) throw new AppError('TOKEN_MISSING');
     const claims = await this.deps.tokens.verify(stripScheme(token));
-    const session = await this.deps.sessions.findSession(claims.sessionId);
+    const session = await this.sessionRow(claims.sessionId);
     if (!session || session.revoked_at !== null || session.expires_at <= Date.now() || session.user_id !== claims.userId) {
       throw new AppError('SESSION_REVOKED');
     }
-    return { userId: claims.userId, userType: claims.userType, sessionId: claims.sessionId };
+    // The session row decides who the caller is: a token whose claims were re-signed (with a key
+    // taken from a backup) to say "team" for a buyer's session is refused, not promoted.
+    if (session.user_type !== claims.userType) throw new AppError('TOKEN_INVALID');
+    return { userId: session.user_id, userType: session.user_type as UserType, sessionId: session.id };
+  }
+
+  /** The session's row, read at most once per `sessionRecheckMs` (see RecentSessions). */
+  private async sessionRow(id: string) {
+    const recent = this.recent.get(id);
+    if (recent !== undefined) return recent;
+    const row = (await this.deps.sessions.findSession(id)) ?? null;
+    this.recent.remember(id, row);
+    return row;
   }
 
   async refresh(options: { refToken: string; accessToken: string }): Promise<RefreshResult> {
@@ -119,7 +138,9 @@ export class AuthService {
     const now = Date.now();
     const outcome = await this.deps.sessions.transaction(async (trx): Promise<RefreshOutcome> => {
       const stored = await this.deps.sessions.findRefreshToken(tokenHash, trx);
-      if (!stored || stored.session_id !== claims.sessionId) return { kind: 'refused', code: 'REFRESH_TOKEN_INVALID' };
+      if (!stored || stored.session_id !== claims.sessionId || stored.user_type !== claims.userType || stored.user_id !== claims.userId) {
+        return { kind: 'refused', code: 'REFRESH_TOKEN_INVALID' };
+      }
       if (stored.revoked_at !== null) return { kind: 'refused', code: 'SESSION_REVOKED' };
       if (stored.used_at !== null) return { kind: 'reused' };
       if (stored.expires_at <= now) return { kind: 'refused', code: 'REFRESH_TOKEN_INVALID' };
@@ -141,6 +162,7 @@ export class AuthService {
       case 'reused':
         // Committed on its own: the refusal must not roll the revocation back.
         await this.deps.sessions.revokeSession(claims.sessionId, now, 'refresh token reused');
+        this.recent.forget(claims.sessionId);
         throw new AppError('REFRESH_TOKEN_INVALID');
       case 'not-expired':
         return { status: 'not-expired' };
@@ -155,6 +177,7 @@ export class AuthService {
   /** Ends every session of a user (after a password reset, or when an account is removed). */
   async revokeAllSessions(options: { userId: string; reason: string }): Promise<void> {
     await this.deps.sessions.revokeUserSessions(options.userId, Date.now(), options.reason);
+    this.recent.forgetUser(options.userId);
   }
 
   /**
@@ -173,6 +196,7 @@ export class AuthService {
   /** Ends the caller's session: its access and refresh tokens get 401 from now on. */
   async logout(options: { auth: AuthContext }): Promise<void> {
     await this.deps.sessions.revokeSession(options.auth.sessionId, Date.now(), 'logout');
+    this.recent.forget(options.auth.sessionId);
   }
 }
 

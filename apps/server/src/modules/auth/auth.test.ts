@@ -251,8 +251,23 @@ describe('a second instance on the same database', () => {
     const check = (instance: typeof first, token: string) =>
       instance.app.inject({ method: 'GET', url: '/v1/config', headers: { authorization: token } });
     expect((await check(third, session.token.accessToken)).statusCode).toBe(200);
+    expect((await check(second, session.token.accessToken)).statusCode).toBe(200);
     await second.app.inject({ method: 'POST', url: '/v1/customer/logout', headers: { authorization: session.token.accessToken }, payload: { refToken: session.token.refreshToken } });
+    // The instance that revoked it refuses at once; another, which read the session row for the
+    // request above, refuses once its copy is older than SESSION_RECHECK_MS (1 s): "within a second".
+    expect((await check(second, session.token.accessToken)).statusCode).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await check(third, session.token.accessToken)).statusCode).toBe(401);
+  });
+
+  it('with SESSION_RECHECK_MS=0 another instance refuses a revoked session at once', async () => {
+    const first = await createTestApp({ sessionRecheckMs: 0 });
+    const second = await createTestApp({ sessionRecheckMs: 0 }, { shareWith: first });
+    const session = await signInGuest(first.app);
+    const check = (instance: typeof first) => instance.app.inject({ method: 'GET', url: '/v1/config', headers: { authorization: session.token.accessToken } });
+    expect((await check(second)).statusCode).toBe(200);
+    await first.app.inject({ method: 'POST', url: '/v1/customer/logout', headers: { authorization: session.token.accessToken }, payload: { refToken: session.token.refreshToken } });
+    expect((await check(second)).statusCode).toBe(401);
   });
 });
 

@@ -4,6 +4,11 @@ import type { Database } from '../../db/schema.js';
 
 const KEY_NAME = 'access-token-hs256';
 
+/** Logged at start in production when JWT_SECRET is not set (docs/security.md, "Secrets"). */
+export const SIGNING_KEY_IN_DATABASE_WARNING =
+  'JWT_SECRET is not set: the signing key of access tokens (and of codes and cursors) is kept in the database, so a copy of ' +
+  'the database is enough to sign tokens. Set JWT_SECRET (at least 32 random characters) from a secret store; see docs/security.md.';
+
 /**
  * The access-token signing key: JWT_SECRET when set; otherwise a random key generated on first
  * start and kept in the database (for SQLite that file lives in DATA_DIR), so that every instance

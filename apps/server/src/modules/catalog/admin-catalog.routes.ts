@@ -23,12 +23,13 @@ import {
   ZSpecialityPatchSchema,
   ZSpecialityStoresInputSchema,
   ZStoreSpecialitiesInputSchema,
+  zId,
 } from '@tessera/contracts';
 import { InvalidField } from '../../lib/errors.js';
 import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import type { AdminCatalogService } from './admin-catalog.service.js';
 
-const ZIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const ZIdParamsSchema = z.object({ id: zId() });
 const one = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: item });
 const many = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: z.array(item) });
 

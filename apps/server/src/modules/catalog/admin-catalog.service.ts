@@ -22,11 +22,14 @@ import {
   type TMenuItemPatch,
   type TSpecialityInput,
   type TSpecialityPatch,
+  isSiteLink,
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, InvalidField, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { UploadRejected, type UploadRequester, type UploadsService } from '../uploads/uploads.service.js';
+import { isAccepted, sniffContentType } from '../uploads/content-sniffing.js';
+import { decodeGuarded, ImageRefused } from '../uploads/image-reencode.js';
+import type { UploadRequester, UploadsService } from '../uploads/uploads.service.js';
 import type { SearchPort } from './search/search.port.js';
 import type { CatalogVersion } from './catalog-version.js';
 
@@ -229,7 +232,7 @@ export class AdminCatalogService {
   private async assertCategoryParent(options: { id: string; parentId: string }): Promise<void> {
     const rows = await this.deps.db.selectFrom('categories').select(['id', 'parent_id']).execute();
     const parentOf = new Map(rows.map((row) => [row.id, row.parent_id]));
-    if (!parentOf.has(options.parentId)) throw Invalid('parentId');
+    if (!parentOf.has(options.parentId)) throw InvalidField('parentId', 'ID_UNKNOWN');
     for (let at: string | null | undefined = options.parentId, steps = 0; at && steps <= rows.length; at = parentOf.get(at), steps++) {
       if (at === options.id) throw Invalid('parentId');
     }
@@ -456,7 +459,8 @@ export class AdminCatalogService {
           return true;
       }
     };
-    if (linkType === 'url' && !/^\/(?!\/)\S*$/.test(linkValue)) throw InvalidField('linkValue', 'ENTER_VALID_URL');
+    // A page of this site or an https address: the same rule as a banner's link.
+    if (linkType === 'url' && !isSiteLink(linkValue)) throw InvalidField('linkValue', 'ENTER_VALID_LINK');
     if (!(await exists())) throw new AppError('LINK_TARGET_NOT_FOUND', 'linkValue');
     return linkValue;
   }
@@ -471,7 +475,7 @@ export class AdminCatalogService {
     if (self) for (const item of items) if (isUnder(item, options.id, byId)) height = Math.max(height, item.depth - self.depth + 1);
     if (options.parentId === null) return;
     const parent = byId.get(options.parentId);
-    if (!parent) throw Invalid('parentId');
+    if (!parent) throw InvalidField('parentId', 'ID_UNKNOWN');
     if (parent.id === options.id || isUnder(parent, options.id, byId)) throw Invalid('parentId');
     if (parent.depth + 1 + height > MENU_MAX_DEPTH[options.menu]) throw Invalid('parentId');
   }
@@ -750,42 +754,35 @@ export class AdminCatalogService {
   private async processImage(options: { data: Buffer; filename: string; field: string; purpose: string; requester: UploadRequester }): Promise<string> {
     const { uploads } = this.deps;
     const { requester, field } = options;
-    let original;
+    // Checked by content first: sharp must never see a file that is not an image we accept.
+    if (options.data.length > CATALOG_IMAGE_UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', field);
+    if (!isAccepted(sniffContentType(options.data), ['image'])) throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
+    let webp: Buffer | undefined;
     try {
-      original = await uploads.save({
-        ownerId: requester.userId,
-        purpose: options.purpose,
-        data: options.data,
-        originalName: options.filename,
-        accept: ['image'],
-        maxBytes: CATALOG_IMAGE_UPLOAD_MAX_BYTES,
-        field,
+      // Decoded once into pixels (in a decode slot, the pixel limit read from the header first),
+      // then encoded at falling quality until it fits.
+      webp = await decodeGuarded(options.data, async (maxPixels) => {
+        const { data, info } = await sharp(options.data, { limitInputPixels: maxPixels, failOn: 'error' })
+          .autoOrient()
+          .resize(PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
+          .toColourspace('srgb')
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        let encoded: Buffer | undefined;
+        for (const quality of [82, 70, 55, 40]) {
+          encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp({ quality }).toBuffer();
+          if (encoded.length <= PRODUCT_IMAGE_MAX_BYTES) break;
+        }
+        return encoded;
       });
     } catch (error) {
-      if (error instanceof UploadRejected) throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
+      if (error instanceof ImageRefused) throw InvalidField(field, error.reason === 'pixels' ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_FORMAT_INVALID');
       throw error;
     }
-    try {
-      let webp: Buffer | undefined;
-      for (const quality of [82, 70, 55, 40]) {
-        webp = await sharp(options.data, { limitInputPixels: 60_000_000 })
-          .rotate()
-          .resize(PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality })
-          .toBuffer();
-        if (webp.length <= PRODUCT_IMAGE_MAX_BYTES) break;
-      }
-      if (!webp || webp.length > PRODUCT_IMAGE_MAX_BYTES) throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
-      const name = `${options.purpose}.webp`;
-      const saved = await uploads.save({ ownerId: requester.userId, purpose: options.purpose, data: webp, originalName: name, accept: ['image'], maxBytes: PRODUCT_IMAGE_MAX_BYTES, field, public: true });
-      return saved.id;
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // The bytes looked like an image but do not decode as one.
-      throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
-    } finally {
-      await uploads.delete({ id: original.id, requester }).catch(() => undefined);
-    }
+    if (!webp || webp.length > PRODUCT_IMAGE_MAX_BYTES) throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
+    // The team's own catalog images (categories, banners, menus) are public from the start.
+    const saved = await uploads.save({ ownerId: requester.userId, purpose: options.purpose, data: webp, originalName: `${options.purpose}.webp`, accept: ['image'], maxBytes: PRODUCT_IMAGE_MAX_BYTES, field, public: true });
+    return saved.id;
   }
 
   private async dropUpload(id: string | null, requester: UploadRequester): Promise<void> {

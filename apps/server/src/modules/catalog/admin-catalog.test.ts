@@ -355,9 +355,12 @@ describe('menus', () => {
       expect(dangling.statusCode, linkType).toBe(400);
       expect(dangling.json()).toEqual({ code: 'LINK_TARGET_NOT_FOUND', field: 'linkValue', message: 'The link points at something that does not exist.' });
     }
-    for (const linkValue of ['https://evil.example/', '//evil.example', 'no-slash', '/with space']) {
-      expect((await call('POST', '/v1/admin/menu-items', { ...base, linkValue })).json(), linkValue).toMatchObject({ code: 'VALIDATION', field: 'linkValue' });
+    // A page of this site or an https address; never another site through '//' or '/\\' (browsers read both as a host).
+    for (const linkValue of ['http://evil.example/', '//evil.example/phish', '/\\evil.example', 'javascript:alert(1)', 'https://', 'no-slash', '/with space']) {
+      const refused = await call('POST', '/v1/admin/menu-items', { ...base, linkValue });
+      expect(refused.json(), linkValue).toEqual({ code: 'VALIDATION', field: 'linkValue', message: 'Enter a page of this site (starting with /) or an https:// address.' });
     }
+    expect((await call('POST', '/v1/admin/menu-items', { ...base, linkValue: 'https://makers.example/weavers' })).statusCode).toBe(200);
     const top = await createMenuItem({ menu: 'store', linkType: 'store', linkValue: store.id });
     const nested = await call('POST', '/v1/admin/menu-items', { ...base, menu: 'store', parentId: top.id });
     expect(nested.json().field).toBe('parentId');
@@ -404,7 +407,12 @@ describe('banners', () => {
     const now = Date.now();
     const backwards = await call('POST', '/v1/admin/banners', banner({ startsAt: now, endsAt: now - 1 }));
     expect(backwards.json()).toMatchObject({ code: 'VALIDATION', field: 'endsAt', message: 'Enter a valid date' });
-    expect((await call('POST', '/v1/admin/banners', banner({ href: 'https://elsewhere.example' }))).json().field).toBe('href');
+    for (const href of ['//evil.example/phish', '/\\evil.example/phish', 'http://elsewhere.example', 'javascript:alert(1)', 'makers']) {
+      expect((await call('POST', '/v1/admin/banners', banner({ href }))).json(), href).toEqual({ code: 'VALIDATION', field: 'href', message: 'Enter a page of this site (starting with /) or an https:// address.' });
+    }
+    expect((await call('POST', '/v1/admin/banners', banner({ href: 'https://elsewhere.example/makers' }))).statusCode).toBe(200);
+    const saved = (await call('POST', '/v1/admin/banners', banner({ href: '/makers' }))).json().data;
+    expect((await call('PATCH', `/v1/admin/banners/${saved.id}`, { href: '//evil.example/phish' })).json().field).toBe('href');
     expect((await call('POST', '/v1/admin/banners', banner({ placement: 'sidebar' }))).json().field).toBe('placement');
     expect((await call('POST', '/v1/admin/banners', banner({ title: { en: '' } }))).json().field).toBe('title.en');
     const created = (await call('POST', '/v1/admin/banners', banner({ startsAt: now, endsAt: now + 1000 }))).json().data;

@@ -1,11 +1,8 @@
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addVary, COMPRESS_MIN_BYTES, preferredEncoding, type Encoding } from '../../http/compression.js';
 import type { ReadCache } from './read-cache.js';
 
-/** Below this size compression saves less than it costs (the app's @fastify/compress threshold too). */
-const COMPRESS_MIN_BYTES = 1024;
-
-type Encoding = 'br' | 'gzip';
 interface Encoded {
   body: Buffer;
   upgrading: boolean;
@@ -30,7 +27,7 @@ export class CachedAnswer {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     reply.header('content-type', 'application/json; charset=utf-8');
     if (this.raw.length < COMPRESS_MIN_BYTES) return reply.send(this.raw);
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(this.raw);
     // Set by hand: a route that left @fastify/compress on would see it and leave the body alone.
@@ -69,34 +66,6 @@ export class CachedAnswer {
     if (encoding === 'br') brotliCompress(this.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: this.raw.length } }, done);
     else gzip(this.raw, { level: 6 }, done);
   }
-}
-
-// Clients send a handful of distinct Accept-Encoding headers: each is parsed once.
-const choices = new Map<string, Encoding | undefined>();
-const CHOICES_KEPT = 256;
-
-/** br, then gzip, among the codings the Accept-Encoding header allows (q=0 refuses one). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const key = Array.isArray(header) ? header.join(',') : header;
-  if (choices.has(key)) return choices.get(key);
-  const choice = parseEncoding(key);
-  if (choices.size >= CHOICES_KEPT) choices.clear();
-  choices.set(key, choice);
-  return choice;
-}
-
-function parseEncoding(header: string): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return undefined;
 }
 
 /** Answers from the read cache, building (and keeping) the JSON answer on a miss. */

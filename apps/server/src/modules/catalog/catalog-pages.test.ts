@@ -233,6 +233,10 @@ describe('page shell and home', () => {
     expect(data.banners.find((b) => b.placement === 'hero')?.id).toBe(live.id);
     expect(data.appConfig).toEqual(app.services.appConfig);
     expect(data.footerData.columns[0]?.title).toBe('Beli-belah');
+    // Every footer link is a page the web app has (issue #10: '/specialities' and '/pages/about' were 404s).
+    for (const link of data.footerData.columns.flatMap((column) => column.links)) {
+      expect(link.href, link.label).toMatch(/^\/(?:c\/[\w-]+|store\/[\w-]+|search\?brand=[\w-]+|makers|about|seller\/signup)$/);
+    }
     expect((await get('/v1/fetch/common/data/x/0')).json().data.isMobile).toBe(false);
     for (const bad of ['/v1/fetch/common/data/x/2', '/v1/fetch/common/data/x/yes']) expect((await get(bad)).statusCode).toBe(400);
   });

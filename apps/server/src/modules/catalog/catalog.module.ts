@@ -30,12 +30,24 @@ export interface CatalogServices {
   stockNotifications: StockNotificationsService;
 }
 
-export async function createCatalogServices(options: { config: Config; db: Db; log: FastifyBaseLogger; shared: Omit<Services, 'catalog'> }): Promise<CatalogServices> {
+export async function createCatalogServices(options: { config: Config; db: Db; log: FastifyBaseLogger; shared: Omit<Services, 'catalog' | 'buying' | 'cart' | 'chat' | 'blog' | 'contact' | 'social' | 'quotations' | 'commissions'> }): Promise<CatalogServices> {
   const { config, db, log, shared } = options;
   const kysely = db.kysely;
   const version = await createCatalogVersion({ dialect: db.dialect, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, db: kysely, log });
   const search = createSearch(db);
   const stockNotifications = new StockNotificationsService({ db: kysely, notifications: shared.notifications, publicUrl: config.publicUrl });
+  // A product's pictures and certificate evidence are public while an approved store publishes it.
+  shared.uploads.registerSubject('product', async (productId) => {
+    const row = await kysely
+      .selectFrom('products as p')
+      .innerJoin('stores as s', 's.id', 'p.store_id')
+      .select('p.id')
+      .where('p.id', '=', productId)
+      .where('p.status', '=', 'published')
+      .where('s.status', '=', 'approved')
+      .executeTakeFirst();
+    return row !== undefined;
+  });
   return {
     version,
     read: createCatalogRead({ db: kysely, version, search: () => search, appConfig: shared.appConfig, cursorKey: shared.signingKey }),
@@ -52,7 +64,7 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
 export function catalogRoutes(services: Services): FastifyPluginAsync {
   const { catalog } = services;
   return async (app) => {
-    await app.register(catalogReadRoutes({ ...catalog.read, auth: services.auth, recentSearches: () => catalog.recentSearches }));
+    await app.register(catalogReadRoutes({ ...catalog.read, auth: services.auth, currencies: services.money.currencies, recentSearches: () => catalog.recentSearches }));
     await app.register(searchRoutes({ recentSearches: catalog.recentSearches, suggestions: catalog.suggestions, cache: catalog.read.cache }));
     await app.register(sellerProductsRoutes(catalog.sellerProducts));
     await app.register(notifyMeRoutes(catalog.stockNotifications));

@@ -22,6 +22,8 @@ import { sendCached, type CachedAnswer } from './cached-answer.js';
 import { createCallerMemo } from './caller-memo.js';
 import type { CommonDataService } from './common-data.service.js';
 import type { ListingService } from './listing.service.js';
+import type { CurrenciesService } from '../currencies/currencies.service.js';
+import { convertListing, convertMoney, displayCurrencyOf, priceFilterToCatalog } from './display-currency.js';
 import { normalizedQueryKey } from './listing-query.js';
 import type { ProductReadService } from './product-read.service.js';
 import type { ReadCache } from './read-cache.js';
@@ -34,6 +36,8 @@ export interface RecentSearchRecorder {
 
 export interface CatalogReadDeps {
   auth: AuthService;
+  /** Rates for answers in the buyer's currency (display-currency.ts). */
+  currencies: CurrenciesService;
   listing: ListingService;
   products: ProductReadService;
   stores: StoresPublicService;
@@ -55,7 +59,11 @@ const ZCommonDataParamsSchema = z.object({ token: z.string().max(4096), isMobile
 /** The buyers' read API: listing, product pages, categories, brands, stores, specialities, the page shell and the home page. */
 export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
   const { listing, products, stores, common, cache } = deps;
-  const cached = (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) => sendCached(cache, request, reply, key, build);
+  // Every answer in the buyer's currency, cached per currency and rates (display-currency.ts).
+  const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>) => {
+    const display = await displayCurrencyOf(deps.currencies, request);
+    return sendCached(cache, request, reply, `${key}\u0000${display.key}`, async () => convertMoney(await build(), display));
+  };
 
   /** The caller behind an optional token; a missing or bad token is simply nobody (the route is public). */
   const callerOf = createCallerMemo(async (token) => {
@@ -98,7 +106,12 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
         const q = query.q?.trim();
         // The search is noted without making its answer wait (the token is checked meanwhile).
         if (q) deps.recentSearches()?.recordLater(() => callerId(request), q);
-        return cached(request, reply, `products?${normalizedQueryKey(query)}\u0000${language}`, () => listing.list({ query, language }));
+        // The price filter and facet speak the buyer's currency; the listing, the catalog's.
+        const display = await displayCurrencyOf(deps.currencies, request);
+        const inCatalog = { ...query, price: priceFilterToCatalog(query.price, display) };
+        return sendCached(cache, request, reply, `products?${normalizedQueryKey(query)}\u0000${language}\u0000${display.key}`, async () =>
+          convertListing(await listing.list({ query: inCatalog, language }), display, language, query.price?.trim()),
+        );
       },
     );
 

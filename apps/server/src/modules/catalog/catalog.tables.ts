@@ -124,6 +124,8 @@ export interface ProductsTable {
   published_at: number | null;
   created_at: number;
   updated_at: number;
+  /** JSON array of CUSTOM_OPTIONS the buyer may customise (migration 055, modules/commissions); null: none. */
+  custom_options: string | null;
 }
 
 export interface ProductVariantsTable {

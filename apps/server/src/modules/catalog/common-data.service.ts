@@ -151,9 +151,9 @@ export class CommonDataService {
     return {
       columns: [
         { title: text.shop, links: links(categories.map((c) => ({ label: c.name, href: `/c/${c.slug}` }))) },
-        { title: text.makers, links: [...links(stores), { label: text.specialities, href: '/specialities' }] },
+        { title: text.makers, links: [...links(stores), { label: text.specialities, href: '/makers' }] },
         { title: text.brands, links: links(brands) },
-        { title: text.help, links: [{ label: text.about, href: '/pages/about' }, { label: text.sell, href: '/seller/signup' }] },
+        { title: text.help, links: [{ label: text.about, href: '/about' }, { label: text.sell, href: '/seller/signup' }] },
       ],
     };
   }

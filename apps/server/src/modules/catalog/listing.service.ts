@@ -19,10 +19,13 @@ import type { ListingIndex } from './listing-index.js';
 import { resolveFilters } from './listing-query.js';
 import type { SearchMatch, SearchPort } from './search/search.port.js';
 
-/** How many search hits a listing with `q` filters and pages through (the search ranks them). */
-export const SEARCH_HITS_MAX = 1000;
-/** Distinct searches whose hits are kept (each at most SEARCH_HITS_MAX ids). */
+/** Distinct searches whose hits are kept. */
 const SEARCH_MATCHES_KEPT = 2000;
+/**
+ * Ids kept over all those searches (a search keeps every match, so a broad word at 100,000 products
+ * holds tens of thousands): the oldest searches go first past it. About 60 bytes an id.
+ */
+const SEARCH_IDS_KEPT = 1_000_000;
 
 type Order = SortKey | 'relevance';
 /** After the last item of a page: its sort value and id (keyset), or its rank among the search hits. */
@@ -51,6 +54,9 @@ export class ListingService {
    * other filters, another sort or the next page do not search again.
    */
   private readonly matches = new Map<string, Promise<SearchMatch>>();
+  /** Ids held per kept search (known once it has answered), and their sum. */
+  private readonly matchSizes = new Map<string, number>();
+  private matchIds = 0;
   private matchesVersion = -1;
   /** Approved stores' alias and names by id (null: not approved), for the current catalog version. */
   private readonly storeLabels = new Map<string, { alias: string; name: string } | null>();
@@ -119,18 +125,43 @@ export class ListingService {
     const version = this.version();
     if (version !== this.matchesVersion) {
       this.matches.clear();
+      this.matchSizes.clear();
+      this.matchIds = 0;
       this.matchesVersion = version;
     }
     const key = `${language}\u0000${query}`;
     let match = this.matches.get(key);
     if (!match) {
-      match = search.match({ query, language, limit: SEARCH_HITS_MAX });
-      this.matches.set(key, match);
-      // A failed search is not remembered; the oldest queries go past the bound.
-      match.catch(() => this.matches.get(key) === match && this.matches.delete(key));
-      if (this.matches.size > SEARCH_MATCHES_KEPT) this.matches.delete(this.matches.keys().next().value as string);
+      // Every match, not the best few: the total, the facets and every page count them all.
+      const pending = search.match({ query, language });
+      match = pending;
+      this.matches.set(key, pending);
+      pending.then(
+        (found) => {
+          if (this.matches.get(key) !== pending) return;
+          this.matchSizes.set(key, found.productIds.length);
+          this.matchIds += found.productIds.length;
+          this.evict();
+        },
+        // A failed search is not remembered.
+        () => this.matches.get(key) === pending && this.forget(key),
+      );
+      this.evict();
     }
     return match;
+  }
+
+  /** The oldest searches go past either bound (never the one just asked: it is the newest). */
+  private evict(): void {
+    while (this.matches.size > SEARCH_MATCHES_KEPT || (this.matchIds > SEARCH_IDS_KEPT && this.matches.size > 1)) {
+      this.forget(this.matches.keys().next().value as string);
+    }
+  }
+
+  private forget(key: string): void {
+    this.matches.delete(key);
+    this.matchIds -= this.matchSizes.get(key) ?? 0;
+    this.matchSizes.delete(key);
   }
 
   /** One keyset page of the matching products in the sort's precomputed order. */
@@ -226,7 +257,14 @@ export class ListingService {
       const store = labels.get(v.value);
       return store ? [{ value: store.alias, label: pickText(store.name, language), count: v.count, selected: chosen.has(store.alias) }] : [];
     });
-    for (const alias of chosen) if (!values.some((v) => v.value === alias)) values.push({ value: alias, label: alias, count: 0, selected: true });
+    // A chosen store the counts left out (only the largest stores are counted) keeps its name: the
+    // page's filter chip shows it.
+    const unlisted = [...chosen].filter((alias) => !values.some((v) => v.value === alias));
+    if (unlisted.length) {
+      const named = await this.db.selectFrom('stores').select(['store_alias_name', 'store_name']).where('store_alias_name', 'in', unlisted).execute();
+      const names = new Map(named.map((store) => [store.store_alias_name, pickText(store.store_name, language)]));
+      for (const alias of unlisted) values.push({ value: alias, label: names.get(alias) ?? alias, count: 0, selected: true });
+    }
     return facets.map((f) => (f === facet ? { ...f, values } : f));
   }
 }

@@ -287,6 +287,14 @@ describe('GET /v1/products', () => {
     expect(response.json()).toMatchObject({ field: 'query.colour', message: 'Penapis ini tiada nilai tersebut. Pilih salah satu nilai yang disenaraikan.' });
   });
 
+  it('refuses a search text over 120 characters with a translated 400 naming q (issue #10: a 1,200-character search)', async () => {
+    const response = await list(`q=${'organic '.repeat(150)}`, { language: 'es' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', field: 'query.q' });
+    expect(response.json().message).toMatch(/120/);
+    expect((await list(`q=${'a'.repeat(120)}`)).statusCode).toBe(200);
+  });
+
   it('searches with a typo, keeps relevance, intersects with filters and records the guest’s recent search', async () => {
     const data = await listOk('q=orgnic%20cotton%20tote');
     expect(names(data)[0]).toBe('P6');

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_UPLOAD_MAX_BYTES, type TSellerProduct } from '@tessera/contracts';
 import { multipartBody } from '../../test/roles.js';
-import { gifImage, textFile } from '../uploads/sample-files.js';
+import { gifImage, pdfDocument, textFile } from '../../test/sample-files.js';
 import { processProductImage } from './product-images.js';
-import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadCount, uploadImages } from './seller-catalog.fixtures.js';
+import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadCount, uploadImages } from '../../test/seller-catalog.js';
 
 const { app } = await createSellerCatalogApp();
 const categoryId = await insertCategory(app);
@@ -77,7 +77,7 @@ describe('processProductImage', () => {
 });
 
 describe('POST /v1/seller/products/:id/images', () => {
-  it('stores each picture as public WebP, AVIF, JPEG and thumbnail, served from /media with long-lived caching', async () => {
+  it('stores each picture as WebP, AVIF, JPEG and thumbnail, served from /media to the seller while a draft and to anyone once published', async () => {
     const product = await createProduct(app, seller, productInput(categoryId));
     const response = await uploadImages(app, seller.token, product.id, [
       { data: await pictureBytes({ width: 2600, height: 1300, format: 'jpeg' }), filename: 'wide.jpg', type: 'image/jpeg' },
@@ -92,6 +92,16 @@ describe('POST /v1/seller/products/:id/images', () => {
     const [wide] = images;
     if (!wide) throw new Error('no image');
     expect(wide.alt).toBe('Handwoven Pua Kumbu Throw');
+    const files = [wide.url, wide.avifUrl as string, wide.fallbackUrl, wide.thumbUrl];
+    // A draft's pictures are its seller's (and the team's) alone: anyone else gets 404, as for no file.
+    for (const url of files) {
+      expect((await fetchMedia(url)).statusCode).toBe(404);
+      const own = await fetchMedia(url, { authorization: seller.token });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('private, no-cache');
+      expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    expect((await call(app, seller.token, 'POST', `/v1/seller/products/${product.id}/publish`)).statusCode).toBe(200);
     for (const [url, type] of [
       [wide.url, 'image/webp'],
       [wide.avifUrl as string, 'image/avif'],
@@ -99,11 +109,12 @@ describe('POST /v1/seller/products/:id/images', () => {
       [wide.thumbUrl, 'image/webp'],
     ] as const) {
       expect(url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
-      // Anyone may fetch it: no token.
+      // Published by an approved store: anyone may fetch it, no token.
       const media = await fetchMedia(url);
       expect(media.statusCode).toBe(200);
       expect(media.headers['content-type']).toBe(type);
-      expect(media.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A day, not a year: the product may be unpublished again.
+      expect(media.headers['cache-control']).toBe('public, max-age=86400');
       expect(media.headers['x-content-type-options']).toBe('nosniff');
       expect(media.headers.etag).toBe(`"${createHash('sha256').update(media.rawPayload).digest('hex')}"`);
       expect(media.rawPayload.length).toBeLessThanOrEqual(PRODUCT_IMAGE_MAX_BYTES);
@@ -186,8 +197,7 @@ describe('GET /media/:id', () => {
 });
 
 describe('POST /v1/seller/products/:id/certifications/:certId/evidence', () => {
-  const pdf = () =>
-    Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+  const pdf = () => pdfDocument();
   const send = async (productId: string, certId: string, data: Buffer, filename: string) => {
     const body = await multipartBody([{ name: 'evidence', data, filename, type: 'application/pdf' }]);
     return app.inject({
@@ -198,8 +208,9 @@ describe('POST /v1/seller/products/:id/certifications/:certId/evidence', () => {
     });
   };
 
-  it('stores a PDF or an image as public evidence and replaces the previous file', async () => {
+  it('stores a PDF or an image as evidence (the seller sees it on the draft) and replaces the previous file', async () => {
     const product = await createProduct(app, seller, productInput(categoryId));
+    const fetchMedia = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: seller.token } });
     const certId = product.certifications[0]?.id as string;
     const first = await send(product.id, certId, pdf(), 'gots.pdf');
     expect(first.statusCode).toBe(200);
@@ -212,7 +223,8 @@ describe('POST /v1/seller/products/:id/certifications/:certId/evidence', () => {
     const second = await send(product.id, certId, await pictureBytes({ width: 80, height: 60, format: 'jpeg' }), 'scan.jpg');
     const secondUrl = second.json().data.certifications[0].evidenceUrl as string;
     expect(secondUrl).not.toBe(firstUrl);
-    expect((await fetchMedia(secondUrl)).headers['content-type']).toBe('image/jpeg');
+    // A picture is re-encoded: what is kept is a new WebP of its pixels.
+    expect((await fetchMedia(secondUrl)).headers['content-type']).toBe('image/webp');
     expect((await fetchMedia(firstUrl)).statusCode).toBe(404);
 
     // Editing the product keeps the certificate and its evidence.
@@ -230,7 +242,9 @@ describe('POST /v1/seller/products/:id/certifications/:certId/evidence', () => {
     const text = await send(product.id, certId, textFile(), 'cert.pdf');
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ code: 'EVIDENCE_FILE_INVALID', message: 'The evidence must be an image (JPEG, PNG, WebP or AVIF) or a PDF file.', field: 'evidence' });
-    expect((await send(product.id, 'no-such-certificate', pdf(), 'cert.pdf')).statusCode).toBe(404);
+    // A malformed id is refused as such (400); a well-formed one that names no certificate is not found.
+    expect((await send(product.id, 'no-such-certificate', pdf(), 'cert.pdf')).statusCode).toBe(400);
+    expect((await send(product.id, '01a21196-0000-7000-8000-000000000000', pdf(), 'cert.pdf')).statusCode).toBe(404);
     expect(await uploadCount(app)).toBe(before);
   });
 });

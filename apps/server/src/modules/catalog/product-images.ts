@@ -2,6 +2,8 @@ import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_UPLOAD_MAX_BYTES, PRODUCT_THUMB_SIZE } from '@tessera/contracts';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { sniffContentType } from '../uploads/content-sniffing.js';
+import { imageDecodes } from '../uploads/decode-slots.js';
+import { decodeGuarded, ImageRefused } from '../uploads/image-reencode.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 
 /**
@@ -13,8 +15,6 @@ import type { UploadsService } from '../uploads/uploads.service.js';
 
 /** What a seller may send: checked by content, never by name (GIF, SVG and the rest are refused). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif']);
-/** Larger pictures than any camera makes are refused before decoding (decompression bombs). */
-const MAX_INPUT_PIXELS = 80_000_000;
 const QUALITIES = [82, 72, 62, 50];
 /** Each round that still does not fit shrinks the picture to this share of its size. */
 const SHRINK = 0.8;
@@ -83,16 +83,25 @@ export async function processProductImage(data: Buffer, field = 'images'): Promi
   checkImageUpload(data, field);
   let pixels: { data: Buffer; info: OutputInfo };
   try {
-    pixels = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .resize(PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // The bytes start like an image but do not decode as one (truncated, corrupt, too many pixels).
-    throw InvalidField(field, 'IMAGE_FORMAT_INVALID');
+    // More pixels than UPLOAD_MAX_PIXELS are refused from the header; the decode waits for a slot.
+    pixels = await decodeGuarded(data, (maxPixels) =>
+      sharp(data, { limitInputPixels: maxPixels, failOn: 'error' })
+        .autoOrient()
+        .resize(PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true }),
+    );
+  } catch (error) {
+    // The bytes start like an image but do not decode as one (truncated, corrupt), or hold too many pixels.
+    if (error instanceof ImageRefused) throw InvalidField(field, error.reason === 'pixels' ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_FORMAT_INVALID');
+    throw error;
   }
+  // The encodes share the decode slots too: they are what keeps the cores busy.
+  return imageDecodes.run(() => encodeAll(pixels));
+}
+
+async function encodeAll(pixels: { data: Buffer; info: OutputInfo }): Promise<ProcessedImage> {
   // The fastest efforts: the slower settings cost seconds per picture (ten times as long on a
   // detailed photo) for a few per cent of bytes, and the seller waits for the answer.
   const [webp, avif, jpeg] = await Promise.all([
@@ -110,10 +119,11 @@ export async function processProductImage(data: Buffer, field = 'images'): Promi
 }
 
 /**
- * Processes and stores one picture as four public uploads of the seller. When storing fails part
- * way, the uploads already stored are removed again.
+ * Processes and stores one picture as four uploads of the seller, public while the product is
+ * (published by an approved store). When storing fails part way, the uploads already stored are
+ * removed again.
  */
-export async function storeProductImage(options: { uploads: UploadsService; ownerId: string; data: Buffer; field?: string }): Promise<StoredImage> {
+export async function storeProductImage(options: { uploads: UploadsService; ownerId: string; productId: string; data: Buffer; field?: string }): Promise<StoredImage> {
   const processed = await processProductImage(options.data, options.field);
   const saved: string[] = [];
   const save = async (data: Buffer, name: string) => {
@@ -124,7 +134,7 @@ export async function storeProductImage(options: { uploads: UploadsService; owne
       originalName: name,
       accept: ['image'],
       maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-      public: true,
+      subject: { kind: 'product', id: options.productId },
     });
     saved.push(upload.id);
     return upload.id;

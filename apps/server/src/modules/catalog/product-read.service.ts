@@ -7,6 +7,8 @@ import {
   type TProductCard,
   type TProductDetail,
   type TSizeChart,
+  type TSizeChartInput,
+  sizeChartIn,
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { NotFound } from '../../lib/errors.js';
@@ -17,6 +19,13 @@ import { discountPercent, loadCards, mediaUrl, parseJson, pickList, pickSpecs, p
 const RELATED_MAX = 12;
 
 /** The product page, related products, the category tree and the brands, for buyers. */
+
+/** The stored size chart with its headers in the reader's language (the seller's translations, else English). */
+function readSizeChart(stored: string | null, language: Language): TSizeChart | null {
+  const chart = parseJson<TSizeChartInput | null>(stored, null);
+  return chart ? sizeChartIn(chart, language) : null;
+}
+
 export class ProductReadService {
   private readonly db: Kysely<Database>;
   private readonly dictionary: () => Promise<Dictionary>;
@@ -84,7 +93,7 @@ export class ProductReadService {
       description: pickText(product.description, language),
       highlights: pickList(product.highlights, language),
       specs: pickSpecs(product.specs, language),
-      sizeChart: parseJson<TSizeChart | null>(product.size_chart, null),
+      sizeChart: readSizeChart(product.size_chart, language),
       sizes,
       manufacturer: product.manufacturer,
       stock: product.stock,

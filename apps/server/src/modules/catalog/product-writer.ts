@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { LANGUAGES, compactSpec, type ProductStatus, type TProductInput } from '@tessera/contracts';
+import { LANGUAGES, compactSizeChart, compactSpec, type ProductStatus, type TProductInput } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -132,10 +132,10 @@ export async function writeProduct(options: WriteProductOptions): Promise<Writte
   const now = options.now ?? Date.now();
 
   const category = await trx.selectFrom('categories').select('id').where('id', '=', input.categoryId).executeTakeFirst();
-  if (!category) throw Invalid('categoryId', 'no such category');
+  if (!category) throw InvalidField('categoryId', 'ID_UNKNOWN');
   if (input.brandId) {
     const brand = await trx.selectFrom('brands').select('id').where('id', '=', input.brandId).executeTakeFirst();
-    if (!brand) throw Invalid('brandId', 'no such brand');
+    if (!brand) throw InvalidField('brandId', 'ID_UNKNOWN');
   }
 
   let productId: string;
@@ -172,7 +172,7 @@ export async function writeProduct(options: WriteProductOptions): Promise<Writte
     description: JSON.stringify(compactTexts(input.description)),
     highlights: JSON.stringify(compactLists(input.highlights)),
     specs: JSON.stringify(input.specs.map(compactSpec)),
-    size_chart: input.sizeChart ? JSON.stringify(input.sizeChart) : null,
+    size_chart: input.sizeChart ? JSON.stringify(compactSizeChart(input.sizeChart)) : null,
     manufacturer: input.manufacturer,
     currency: input.currency,
     price,

@@ -53,6 +53,13 @@ describe('GET /v1/search/suggest', () => {
     expect(data.products).toHaveLength(2);
   });
 
+  it('corrects every misspelt word, not only the last (issue #10)', async () => {
+    const { data } = (await suggest('q=orgnic%20coton')).json();
+    expect(data.terms).toEqual(['organic cotton']);
+    const typing = (await suggest('q=orgnic%20cot')).json().data;
+    expect(typing.terms).toEqual(['organic cotton']);
+  });
+
   it('refuses an empty or too long query and a limit out of range with 400', async () => {
     const cases: Array<[string, string]> = [
       ['', 'query.q'],

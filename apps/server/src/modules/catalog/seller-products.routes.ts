@@ -13,6 +13,7 @@ import {
   ZSellerProductListResponseSchema,
   ZSellerProductResponseSchema,
   ZStockUpdateSchema,
+  zId,
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,10 +21,10 @@ import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import { EVIDENCE_MAX_BYTES, type SellerProductsService } from './seller-products.service.js';
 import type { StockNotificationsService } from './stock-notifications.service.js';
 
-const ZIdParams = z.object({ id: z.string().min(1).max(40) });
+const ZIdParams = z.object({ id: zId() });
 const ZIdOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
-const ZImageParams = ZIdParams.extend({ imageId: z.string().min(1).max(40) });
-const ZCertificationParams = ZIdParams.extend({ certId: z.string().min(1).max(40) });
+const ZImageParams = ZIdParams.extend({ imageId: zId() });
+const ZCertificationParams = ZIdParams.extend({ certId: zId() });
 const ZMessageSchema = z.object({ message: z.string() });
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   LANGUAGES,
   PRODUCT_IMAGES_MAX,
+  UPLOAD_RULES,
   ZProductInputSchema,
   type StockState,
   type TCertification,
@@ -20,7 +21,7 @@ import { AppError, Invalid, InvalidField, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { QueuedMessage } from '../notifications/notifications.service.js';
 import { isAccepted, sniffContentType } from '../uploads/content-sniffing.js';
-import { publicMediaPath, type UploadsService } from '../uploads/uploads.service.js';
+import { publicMediaPath, UploadRejected, type UploadsService } from '../uploads/uploads.service.js';
 import type { CatalogVersion } from './catalog-version.js';
 import type { ProductImagesTable, ProductsTable } from './catalog.tables.js';
 import { deleteUploads, storeProductImage, type StoredImage } from './product-images.js';
@@ -32,7 +33,7 @@ type ProductRow = Selectable<ProductsTable>;
 type ImageRow = Selectable<ProductImagesTable>;
 
 /** Largest certificate evidence file (a scan or a PDF); kept as it is, public. */
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_BYTES = UPLOAD_RULES['certificate-evidence'].maxBytes;
 const LIST_LIMIT_DEFAULT = 20;
 
 export function stockStateOf(stock: number, restockable: boolean | number): StockState {
@@ -163,9 +164,12 @@ export class SellerProductsService {
       // written before a rule tightened, which the seller must fix in the named field.
       if (!merged.success) throw Invalid(merged.error.issues[0]?.path.join('.') || 'body', merged.error.issues[0]?.message);
       const before = await stockLevels(trx, options.productId);
+      const priceBefore = Number(current.price);
       const written = await writeProduct({ trx, search: this.deps.search, storeId: store.id, productId: options.productId, input: merged.data });
       const after = await stockLevels(trx, options.productId);
       const queued = await this.deps.stockNotifications.onStockChanged({ trx, productId: options.productId, before, after });
+      // A lower price is news for those who keep the product as a favourite (modules/social).
+      queued.push(...(await this.deps.stockNotifications.onPriceChanged({ trx, productId: options.productId, before: priceBefore, after: merged.data.price })));
       return { written, queued };
     });
     await this.afterCommit({ sellerId: options.sellerId, queued, orphanedUploadIds: written.orphanedUploadIds });
@@ -271,7 +275,7 @@ export class SellerProductsService {
     // could write meanwhile. Rows that never commit leave no files behind (removed below).
     const stored: StoredImage[] = [];
     try {
-      for (const file of options.files) stored.push(await storeProductImage({ uploads, ownerId: options.sellerId, data: file.data }));
+      for (const file of options.files) stored.push(await storeProductImage({ uploads, ownerId: options.sellerId, productId: product.id, data: file.data }));
       await db.transaction().execute(async (trx) => {
         await this.lockOwnProduct(trx, store.id, product.id);
         const existing = await count(trx);
@@ -356,16 +360,21 @@ export class SellerProductsService {
     if (data.length === 0 || !isAccepted(sniffContentType(data), ['image', 'pdf']) || sniffContentType(data) === 'image/gif') {
       throw new AppError('EVIDENCE_FILE_INVALID', 'evidence');
     }
-    const saved = await uploads.save({
-      ownerId: options.sellerId,
-      purpose: 'certificate-evidence',
-      data,
-      originalName: options.file.filename,
-      accept: ['image', 'pdf'],
-      maxBytes: EVIDENCE_MAX_BYTES,
-      field: 'evidence',
-      public: true,
-    });
+    let saved;
+    try {
+      // A picture is re-encoded, a PDF checked by structure; public only while the product is.
+      saved = await uploads.saveChecked({
+        ownerId: options.sellerId,
+        purpose: 'certificate-evidence',
+        data,
+        originalName: options.file.filename,
+        field: 'evidence',
+        subject: { kind: 'product', id: options.productId },
+      });
+    } catch (error) {
+      if (error instanceof UploadRejected && error.reason === 'format') throw new AppError('EVIDENCE_FILE_INVALID', 'evidence');
+      throw error;
+    }
     let previous: string | null = null;
     try {
       await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.js';
 import { createBuyer, multipartBody, signInGuestWith } from '../../test/roles.js';
 import { writeProduct } from './product-writer.js';
 import { readSellerProduct } from './seller-products.service.js';
-import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadImages, uploadCount } from './seller-catalog.fixtures.js';
+import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadImages, uploadCount } from '../../test/seller-catalog.js';
 
 const { app } = await createSellerCatalogApp();
 const db = app.db.kysely;
@@ -311,6 +311,43 @@ describe('translated specifications', () => {
   });
 });
 
+describe('translated size charts (issue #10: headers stayed English)', () => {
+  it('keeps the headers’ translations, reads them back to the seller, and shows buyers theirs (English where one is missing)', async () => {
+    const sizeChart = {
+      columns: ['Size', 'Chest (cm)'],
+      rows: [
+        ['S', '88'],
+        ['M', '96'],
+      ],
+      columnTranslations: { ar: ['المقاس', 'الصدر (سم)'], es: ['Talla', ' '], ms: ['', ''] },
+    };
+    const product = await createProduct(app, sellerA, productInput(categoryId, { title: { en: 'Chart Shirt Quillon' }, sizeChart }));
+    // Empty translations are dropped (a language with none at all too); cells are the same in every language.
+    expect(product.sizeChart).toEqual({ ...sizeChart, columnTranslations: { ar: ['المقاس', 'الصدر (سم)'], es: ['Talla', ''] } });
+    expect((await uploadImages(app, sellerA.token, product.id, [{ data: await pictureBytes({ width: 300, height: 200 }), filename: 'shirt.png' }])).statusCode).toBe(200);
+    expect((await call(app, sellerA.token, 'POST', `/v1/seller/products/${product.id}/publish`)).statusCode).toBe(200);
+    const chartIn = async (language: string) => (await app.inject({ method: 'GET', url: `/v1/products/${product.slug}`, headers: { language } })).json().data.sizeChart;
+    expect(await chartIn('ar')).toEqual({ columns: ['المقاس', 'الصدر (سم)'], rows: sizeChart.rows });
+    expect(await chartIn('es')).toEqual({ columns: ['Talla', 'Chest (cm)'], rows: sizeChart.rows });
+    expect(await chartIn('ms')).toEqual({ columns: ['Size', 'Chest (cm)'], rows: sizeChart.rows });
+  });
+
+  it('refuses an unknown language or an over-long header with the field, changing nothing', async () => {
+    const product = await createProduct(app, sellerA, productInput(categoryId));
+    const chart = { columns: ['Size'], rows: [['S']] };
+    for (const [columnTranslations, field] of [
+      [{ fr: ['Taille'] }, 'sizeChart.columnTranslations.fr'],
+      [{ ar: ['x'.repeat(41)] }, 'sizeChart.columnTranslations.ar.0'],
+    ] as const) {
+      const response = await call(app, sellerA.token, 'PATCH', `/v1/seller/products/${product.id}`, { sizeChart: { ...chart, columnTranslations } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ field });
+    }
+    const read = await call(app, sellerA.token, 'GET', `/v1/seller/products/${product.id}`);
+    expect(read.json().data.sizeChart).toBeNull();
+  });
+});
+
 describe('PATCH /v1/seller/products/:id/stock', () => {
   it('sets the product’s stock, or its variants’ and their sum', async () => {
     const plain = await createProduct(app, sellerA, productInput(categoryId, { restockable: false }));
@@ -355,8 +392,8 @@ describe('ownership', () => {
       ['POST', `${base}/publish`],
       ['POST', `${base}/unpublish`],
       ['PATCH', `${base}/stock`, { stock: 0 }],
-      ['PATCH', `${base}/images/order`, { imageIds: ['x'] }],
-      ['DELETE', `${base}/images/some-image`],
+      ['PATCH', `${base}/images/order`, { imageIds: [newId()] }],
+      ['DELETE', `${base}/images/${newId()}`],
       ['DELETE', base],
     ];
     const before = await productRow(product.id);

@@ -11,12 +11,37 @@ export interface StockLevels {
   variants: ReadonlyMap<string, number>;
 }
 
+/** A product as a watcher's message names it (title per language as stored, JSON). */
+export interface WatchedProduct {
+  id: string;
+  slug: string;
+  title: string;
+  currency: string;
+}
+
+/**
+ * Another module that tells its own people about a product (favourites: modules/social). Called in
+ * the change's transaction; returns the messages it queued there. `alreadyTold` holds the addresses
+ * this change already wrote to, so nobody gets the same news twice.
+ */
+export interface ProductWatcher {
+  restocked(options: { trx: Transaction<Database>; product: WatchedProduct; link: string; alreadyTold: ReadonlySet<string> }): Promise<QueuedMessage[]>;
+  priceDropped(options: { trx: Transaction<Database>; product: WatchedProduct; link: string; before: number; after: number }): Promise<QueuedMessage[]>;
+}
+
 /**
  * 'Notify me' sign-ups for products that are out of stock but coming back, and the back-in-stock
  * message when they do. The messages are written to the notification outbox in the same
  * transaction as the stock change, so a sign-up is marked notified exactly when its message exists.
  */
 export class StockNotificationsService {
+  private readonly watchers: ProductWatcher[] = [];
+
+  /** Adds a watcher told of restocks and price drops of published products. */
+  watch(watcher: ProductWatcher): void {
+    this.watchers.push(watcher);
+  }
+
   constructor(private readonly deps: { db: Kysely<Database>; notifications: NotificationsService; publicUrl: string }) {}
 
   /**
@@ -78,7 +103,7 @@ export class StockNotificationsService {
     const productBack = before.product === 0 && after.product > 0;
     const variantsBack = [...after.variants].filter(([id, stock]) => stock > 0 && (before.variants.get(id) ?? 0) === 0).map(([id]) => id);
     if (!productBack && variantsBack.length === 0) return [];
-    const product = await trx.selectFrom('products').select(['slug', 'title', 'status']).where('id', '=', productId).executeTakeFirst();
+    const product = await trx.selectFrom('products').select(['id', 'slug', 'title', 'status', 'currency']).where('id', '=', productId).executeTakeFirst();
     // A draft or unpublished product cannot be bought: its sign-ups wait until it is published again.
     if (!product || product.status !== 'published') return [];
 
@@ -95,12 +120,16 @@ export class StockNotificationsService {
       })
       .orderBy('created_at')
       .execute();
-    if (waiting.length === 0) return [];
+    const link = this.productLink(product.slug);
+    const queued: QueuedMessage[] = [];
+    // The product itself coming back is news for those who keep it as a favourite too.
+    if (productBack) {
+      const alreadyTold = new Set(waiting.map((w) => w.email.toLowerCase()));
+      for (const watcher of this.watchers) queued.push(...(await watcher.restocked({ trx, product, link, alreadyTold })));
+    }
+    if (waiting.length === 0) return queued;
 
     const titles = JSON.parse(product.title) as Record<string, string>;
-    // The web app's product page (apps/web/app/routes.ts: p/:slug).
-    const link = `${this.deps.publicUrl}/p/${encodeURIComponent(product.slug)}`;
-    const queued: QueuedMessage[] = [];
     for (const signUp of waiting) {
       const language = toLanguage(signUp.language);
       queued.push(
@@ -127,8 +156,30 @@ export class StockNotificationsService {
     return queued;
   }
 
-  /** Hands queued messages to their transport after the commit; a failed delivery stays in the outbox as 'failed'. */
+  /**
+   * After a price change inside `trx` (the product's own price, in minor units of its currency): a
+   * lower price is news for the watchers. Deliver the returned messages once committed.
+   */
+  async onPriceChanged(options: { trx: Transaction<Database>; productId: string; before: number; after: number }): Promise<QueuedMessage[]> {
+    const { trx, productId, before, after } = options;
+    if (!(after < before) || this.watchers.length === 0) return [];
+    const product = await trx.selectFrom('products').select(['id', 'slug', 'title', 'status', 'currency', 'stock']).where('id', '=', productId).executeTakeFirst();
+    if (!product || product.status !== 'published') return [];
+    const queued: QueuedMessage[] = [];
+    for (const watcher of this.watchers) queued.push(...(await watcher.priceDropped({ trx, product, link: this.productLink(product.slug), before, after })));
+    return queued;
+  }
+
+  /** The web app's product page (apps/web/app/routes.ts: p/:slug). */
+  private productLink(slug: string): string {
+    return `${this.deps.publicUrl}/p/${encodeURIComponent(slug)}`;
+  }
+
+  /**
+   * After the commit that queued them: the events outbox delivers queued messages (with retries,
+   * and after a crash); this only tells its dispatcher to look now.
+   */
   async deliver(messages: readonly QueuedMessage[]): Promise<void> {
-    for (const message of messages) await this.deps.notifications.deliver(message);
+    if (messages.length) this.deps.notifications.nudge();
   }
 }

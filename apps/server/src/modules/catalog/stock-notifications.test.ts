@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TProductInput, TSellerProduct } from '@tessera/contracts';
 import { createBuyer, createTeamMember, signInGuestWith, uniqueEmail } from '../../test/roles.js';
-import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadImages } from './seller-catalog.fixtures.js';
+import { call, createProduct, createSeller, createSellerCatalogApp, insertCategory, pictureBytes, productInput, uploadImages } from '../../test/seller-catalog.js';
 
 const { app } = await createSellerCatalogApp();
 const db = app.db.kysely;
@@ -68,7 +68,8 @@ describe('POST /v1/products/:id/notify-me', () => {
     expect((await notifyMe(soldOut.id, guest.token, { email })).json()).toEqual({ code: 'PRODUCT_SOLD_OUT', message: 'This product is sold out and will not be restocked.' });
     const draft = await createProduct(app, seller, productInput(categoryId, { stock: 0 }));
     expect((await notifyMe(draft.id, guest.token, { email })).statusCode).toBe(404);
-    expect((await notifyMe(inStock.id, guest.token, { email, variantId: 'no-such-variant' })).statusCode).toBe(404);
+    expect((await notifyMe(inStock.id, guest.token, { email, variantId: 'no-such-variant' })).statusCode).toBe(400);
+    expect((await notifyMe(inStock.id, guest.token, { email, variantId: '01a21196-0000-7000-8000-000000000000' })).statusCode).toBe(404);
     expect((await notifyMe(inStock.id, guest.token, { email, colour: 'red' })).statusCode).toBe(400);
     for (const id of [inStock.id, soldOut.id, draft.id]) expect(await signUpsOf(id)).toEqual([]);
   });

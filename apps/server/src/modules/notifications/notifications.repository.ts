@@ -20,7 +20,8 @@ export class NotificationsRepository {
   async markDelivered(options: { id: string; status: Extract<NotificationStatus, 'sent' | 'outbox'>; sentAt: number | null }): Promise<void> {
     await this.db
       .updateTable('notification_outbox')
-      .set((eb) => ({ status: options.status, attempts: eb('attempts', '+', 1), sent_at: options.sentAt, last_error: null }))
+      // Handed to a real transport: the sealed copy of its code or link has done its work.
+      .set((eb) => ({ status: options.status, attempts: eb('attempts', '+', 1), sent_at: options.sentAt, last_error: null, ...(options.status === 'sent' ? { sealed: null, sealed_until: null } : {}) }))
       .where('id', '=', options.id)
       .execute();
   }
@@ -38,10 +39,17 @@ export class NotificationsRepository {
   }
 
   /** Newest first; keyset pagination on (created_at, id), both descending. */
-  list(options: { after?: OutboxPosition | undefined; limit: number; channel?: NotificationChannel | undefined; recipient?: string | undefined }): Promise<NotificationRow[]> {
+  list(options: {
+    after?: OutboxPosition | undefined;
+    limit: number;
+    channel?: NotificationChannel | undefined;
+    recipient?: string | undefined;
+    template?: string | undefined;
+  }): Promise<NotificationRow[]> {
     let query = this.db.selectFrom('notification_outbox').selectAll();
     if (options.channel) query = query.where('channel', '=', options.channel);
     if (options.recipient) query = query.where('recipient', '=', options.recipient);
+    if (options.template) query = query.where('template', '=', options.template);
     const after = options.after;
     if (after) {
       query = query.where((eb) =>
@@ -49,6 +57,10 @@ export class NotificationsRepository {
       );
     }
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+  }
+
+  async dropSealedBefore(now: number): Promise<void> {
+    await this.db.updateTable('notification_outbox').set({ sealed: null, sealed_until: null }).where('sealed_until', '<=', now).execute();
   }
 
   latestFor(options: { recipient: string; template: string }): Promise<NotificationRow | undefined> {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerOpenApi(app, 'http://localhost:3000');
-  registerAccessControl(app, marketplace.services.auth);
+  registerAccessControl(app, marketplace.services.auth, (userId) => marketplace.services.team.roleOf(userId));
   await app.register(notificationsRoutes(service));
   await app.ready();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './notifications.tables.js';
+import { TEMPLATE_NAMES, type TemplateName } from './notifications.templates.js';
 
 /** GET /v1/admin/notifications: one page of the outbox, newest first. */
 export const ZListNotificationsRequestSchema = z.object({
@@ -40,6 +41,18 @@ export const ZListNotificationsResponseSchema = z.object({
   }),
 });
 export type TListNotificationsResponse = z.infer<typeof ZListNotificationsResponseSchema>;
+
+/** GET /v1/dev/mailbox (DEV_MAILBOX=true only): one recipient's messages, whole. */
+export const ZDevMailboxRequestSchema = z.object({
+  recipient: z.string().trim().min(1).max(320).describe('Exact e-mail address or phone number'),
+  template: z.enum(TEMPLATE_NAMES as [TemplateName, ...TemplateName[]]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const ZDevMailboxResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ items: z.array(ZNotificationSchema) }),
+});
 
 /** The error body of every failure (see http/error-handler.ts). */
 export const ZErrorResponseSchema = z.object({

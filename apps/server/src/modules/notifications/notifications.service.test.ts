@@ -134,18 +134,25 @@ describe('NotificationsService without a mail server (embedded mode)', () => {
       lastError: null,
       sentAt: null,
     });
-    expect(row?.body).toContain('https://tessera.test/reset-password?token=reset-abc-123');
-    expect(row?.html).toContain('href="https://tessera.test/reset-password?token=reset-abc-123"');
+    // The console's copy hides the link; the recipient's copy has it whole.
+    expect(row?.body).not.toContain('reset-abc-123');
+    expect(row?.html).not.toContain('reset-abc-123');
+    expect(row?.body).toContain('••••••');
+    const [delivered] = await service.mailbox({ recipient: 'bea.lopez@example.com', template: 'password-reset' });
+    expect(delivered?.id).toBe(result.id);
+    expect(delivered?.body).toContain('https://tessera.test/reset-password?token=reset-abc-123');
+    expect(delivered?.html).toContain('href="https://tessera.test/reset-password?token=reset-abc-123"');
     expect(row?.createdAt).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('finds the latest message of a template for a recipient (how the e2e suite follows a reset link)', async () => {
+  it("finds the latest message of a template in a recipient's mailbox (how the e2e suite follows a reset link)", async () => {
     const to = 'latest@example.com';
     await service.send({ channel: 'email', to, language: 'en', template: 'password-reset', params: { link: 'https://tessera.test/r?token=first', minutes: 30 } });
     await service.send({ channel: 'email', to, language: 'en', template: 'welcome', params: { firstName: 'Lee' } });
     await service.send({ channel: 'email', to, language: 'en', template: 'password-reset', params: { link: 'https://tessera.test/r?token=second', minutes: 30 } });
-    const latest = await service.latestFor({ recipient: 'Latest@Example.com', template: 'password-reset' });
+    const [latest] = await service.mailbox({ recipient: 'Latest@Example.com', template: 'password-reset' });
     expect(latest?.body).toContain('token=second');
+    expect((await service.latestFor({ recipient: 'Latest@Example.com', template: 'password-reset' }))?.body).not.toContain('token=second');
     expect(await service.latestFor({ recipient: to, template: 'seller-approved' })).toBeUndefined();
   });
 
@@ -156,7 +163,8 @@ describe('NotificationsService without a mail server (embedded mode)', () => {
     expect(push.status).toBe('outbox');
     const smsRow = await service.get({ id: sms.id });
     expect(smsRow).toMatchObject({ recipient: '+60123456789', html: null, subject: 'Kod pengesahan Tessera anda' });
-    expect(smsRow?.body).toContain('731904');
+    expect(smsRow?.body).not.toContain('731904');
+    expect((await service.mailbox({ recipient: '+60123456789' }))[0]?.body).toContain('731904');
     expect((await service.get({ id: push.id }))?.html).toBeNull();
   });
 

@@ -6,7 +6,9 @@ import { Invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { NotificationsRepository, type NotificationRow, type OutboxPosition } from './notifications.repository.js';
 import type { NotificationChannel, NotificationsTables, NotificationStatus } from './notifications.tables.js';
+import { hideSecrets, secretLifetimeMs } from './notifications.secrets.js';
 import { isTemplateName, renderTemplate, type TemplateName, type TemplateParams } from './notifications.templates.js';
+import { SealedBox } from './sealed-box.js';
 import { createTransports, SmtpTransport, type Transport } from './transports/index.js';
 
 export interface NotificationsServiceOptions<DB extends NotificationsTables = NotificationsTables> {
@@ -19,9 +21,36 @@ export interface NotificationsServiceOptions<DB extends NotificationsTables = No
   log: FastifyBaseLogger;
   /** A transport per channel to use instead of the configured one (a real SMS or push adapter). */
   transports?: Partial<Record<NotificationChannel, Transport>> | undefined;
-  /** Signs the paging cursors of `list` (the app's signing key), so an edited cursor is refused. */
+  /**
+   * The app's signing key: signs the paging cursors of `list` (an edited cursor is refused) and,
+   * through a key derived for that alone, seals the messages that carry a code or a link.
+   */
   cursorKey: Uint8Array | string;
+  /**
+   * The events outbox: a message queued inside a caller's transaction is delivered by its
+   * dispatcher after the commit, with retries, and after a crash (see `queue`).
+   */
+  events?: EventsOutbox | undefined;
 }
+
+/** What the notifications need of the events outbox (modules/events). */
+export interface EventsOutbox {
+  enqueue<DB>(db: Transaction<DB>, event: { kind: string; payload: unknown; key?: string }): Promise<string>;
+  on<P>(kind: string, handler: (event: { payload: P }) => Promise<void>): void;
+  nudge(): void;
+}
+
+/**
+ * What a module needs to send a message as part of its own change: `queue` it in the change's
+ * transaction (the events outbox delivers it after the commit), then `nudge` once committed.
+ */
+export interface TransactionalNotifier {
+  queue(options: { trx: Transaction<never>; channel: NotificationChannel; to: string; userId?: string; language: string; template: TemplateName; params: Record<string, string | number> }): Promise<unknown>;
+  nudge(): void;
+}
+
+/** The event that delivers a message queued in a transaction. */
+export const NOTIFICATION_DELIVER = 'notification.deliver';
 
 export interface SendOptions<T extends TemplateName> {
   channel: NotificationChannel;
@@ -53,7 +82,10 @@ export interface SendResult {
   status: NotificationStatus;
 }
 
-/** One outbox row as the admin console and the tests see it. */
+/**
+ * One outbox row. As the admin console sees it (`list`, `get`, `latestFor`), a code or link that
+ * grants access is hidden (••••••); as its recipient gets it (`mailbox`), it is whole.
+ */
 export interface NotificationItem {
   id: string;
   channel: NotificationChannel;
@@ -95,6 +127,11 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
   private readonly cursors: CursorCodec<OutboxPosition>;
   /** Credentials of SMTP_URL, kept only to strip them from any error text. */
   private readonly secrets: string[];
+  /** Seals the messages that carry a code or a link until they are delivered. */
+  private readonly box: SealedBox;
+  /** When expired sealed messages were last dropped. */
+  private lastPurgeAt = 0;
+  private readonly events: EventsOutbox | undefined;
 
   constructor(options: NotificationsServiceOptions<DB>) {
     // The outbox table is all this service touches; the wider schema of the app does not matter.
@@ -102,6 +139,9 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     this.transports = createTransports({ smtpUrl: options.smtpUrl, mailFrom: options.mailFrom, overrides: options.transports });
     this.log = options.log;
     this.secrets = urlSecrets(options.smtpUrl);
+    this.box = new SealedBox(options.cursorKey, 'notification-outbox');
+    this.events = options.events;
+    this.events?.on<{ id: string }>(NOTIFICATION_DELIVER, (event) => this.deliverQueued(event.payload.id).then(() => undefined));
     // 'query.cursor': the field of GET /v1/admin/notifications, which passes its query straight here.
     this.cursors = createCursorCodec<OutboxPosition>({ key: options.cursorKey, purpose: 'outbox', field: 'query.cursor' });
     const email = this.transports.email;
@@ -123,7 +163,10 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
   /**
    * Writes the message to the outbox as 'queued' without delivering it, inside the caller's
    * transaction when one is given, so that the message exists exactly when the caller's change
-   * commits (back-in-stock messages with the stock update). Call `deliver` after the commit.
+   * commits (an approval with its e-mail, back-in-stock messages with the stock update). With a
+   * transaction and the events outbox wired, an event written beside it delivers the message after
+   * the commit — retried, and again after a crash — and the caller does nothing more; without a
+   * transaction, call `deliver` yourself.
    */
   async queue<T extends TemplateName, TDB extends NotificationsTables = NotificationsTables>(
     options: SendOptions<T> & { trx?: Transaction<TDB> | undefined },
@@ -133,7 +176,12 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     const language = toLanguage(options.language);
     const rendered = renderTemplate({ template: options.template, language, params: options.params });
     const id = newId();
-    const html = options.channel === 'email' ? (rendered.html ?? null) : null;
+    const now = Date.now();
+    const email = options.channel === 'email';
+    const html = email ? (rendered.html ?? null) : null;
+    // A code or a link that grants access is stored only sealed; the row shows it hidden.
+    const hiddenParams = hideSecrets(options.template, options.params);
+    const shown = hiddenParams ? renderTemplate({ template: options.template, language, params: hiddenParams }) : rendered;
     const repository = options.trx ? new NotificationsRepository(options.trx as unknown as Transaction<NotificationsTables>) : this.repository;
     await repository.insert({
       id,
@@ -142,16 +190,48 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
       user_id: options.userId ?? null,
       language,
       template: options.template,
-      subject: rendered.subject,
-      body: rendered.text,
-      html,
+      subject: shown.subject,
+      body: shown.text,
+      html: email ? (shown.html ?? null) : null,
       status: 'queued',
       attempts: 0,
       last_error: null,
-      created_at: Date.now(),
+      created_at: now,
       sent_at: null,
+      sealed: hiddenParams ? this.box.seal(JSON.stringify({ subject: rendered.subject, text: rendered.text, html } satisfies Sealed)) : null,
+      sealed_until: hiddenParams ? now + secretLifetimeMs(options.params) : null,
     });
+    if (!options.trx) await this.purgeExpiredSecrets(now);
+    else if (this.events) await this.events.enqueue(options.trx as unknown as Transaction<NotificationsTables>, { kind: NOTIFICATION_DELIVER, payload: { id } });
     return { id, channel: options.channel, to, language, template: options.template, subject: rendered.subject, text: rendered.text, html, params: options.params };
+  }
+
+  /** Tells the events dispatcher to look for work now (after a commit that queued messages). */
+  nudge(): void {
+    this.events?.nudge();
+  }
+
+  /**
+   * Delivers a message the outbox still holds as 'queued' (the NOTIFICATION_DELIVER event's work):
+   * one already delivered or failed is left alone, so a retried event sends nothing twice. A crash
+   * between the transport's acceptance and the row's update may send it again: at least once.
+   */
+  async deliverQueued(id: string): Promise<SendResult | null> {
+    const row = await this.repository.findById(id);
+    if (!row || row.status !== 'queued') return null;
+    const opened = row.sealed !== null && Number(row.sealed_until) > Date.now() ? this.box.open(row.sealed) : undefined;
+    const whole = opened ? (JSON.parse(opened) as Sealed) : { subject: row.subject, text: row.body, html: row.html };
+    return this.deliver({
+      id: row.id,
+      channel: row.channel as NotificationChannel,
+      to: row.recipient,
+      language: toLanguage(row.language),
+      template: row.template as TemplateName,
+      subject: whole.subject,
+      text: whole.text,
+      html: whole.html,
+      params: {},
+    } as QueuedMessage);
   }
 
   /** Hands a queued message to its channel's transport and records the outcome; never throws on a refused delivery. */
@@ -192,7 +272,42 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     };
   }
 
-  /** The newest message of a template to a recipient (the e-2-e tests read the reset link from it). */
+  /**
+   * The messages to one recipient as they were delivered to them, newest first: codes and links
+   * whole while they still work and have not been handed to a real transport (which drops them).
+   * This is the recipient's own copy, never the console's: the development mailbox
+   * (GET /v1/dev/mailbox, DEV_MAILBOX=true on a local server) and the tests read it.
+   */
+  async mailbox(options: { recipient: string; template?: TemplateName | undefined; limit?: number | undefined }): Promise<NotificationItem[]> {
+    const now = Date.now();
+    await this.purgeExpiredSecrets(now, true);
+    const raw = options.recipient.trim();
+    const rows = await this.repository.list({
+      limit: Math.min(Math.max(Math.trunc(options.limit ?? 20), 1), MAX_PAGE_SIZE),
+      recipient: raw.includes('@') ? raw.toLowerCase() : raw,
+      template: options.template,
+    });
+    return rows.map((row) => {
+      const item = toItem(row);
+      const opened = row.sealed !== null && Number(row.sealed_until) > now ? this.box.open(row.sealed) : undefined;
+      if (!opened) return item;
+      const whole = JSON.parse(opened) as Sealed;
+      return { ...item, subject: whole.subject, body: whole.text, html: whole.html };
+    });
+  }
+
+  /**
+   * Drops the sealed copies whose codes and links no longer work. Run as messages are queued, at
+   * most once a minute (or at once when `force`d), so the table never holds a usable secret for
+   * longer than the secret itself works.
+   */
+  async purgeExpiredSecrets(now = Date.now(), force = false): Promise<void> {
+    if (!force && now - this.lastPurgeAt < 60_000) return;
+    this.lastPurgeAt = now;
+    await this.repository.dropSealedBefore(now);
+  }
+
+  /** The newest message of a template to a recipient, as the console sees it. */
   async latestFor(options: { recipient: string; template: TemplateName }): Promise<NotificationItem | undefined> {
     const recipient = options.recipient.trim();
     const row = await this.repository.latestFor({ recipient: recipient.includes('@') ? recipient.toLowerCase() : recipient, template: options.template });
@@ -219,6 +334,13 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     reason = reason.replace(/\s+/g, ' ').trim() || 'unknown error';
     return reason.length > MAX_ERROR_LENGTH ? `${reason.slice(0, MAX_ERROR_LENGTH - 1)}…` : reason;
   }
+}
+
+/** What a sealed row holds: the message as its recipient gets it. */
+interface Sealed {
+  subject: string;
+  text: string;
+  html: string | null;
 }
 
 function normalizeRecipient(channel: NotificationChannel, raw: string): string {

@@ -38,6 +38,14 @@ export interface NotificationOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /**
+   * The message as its recipient gets it (subject, text, html), encrypted (SealedBox), when it holds
+   * a code or a link that grants access; `body` and `html` then show them hidden. Kept to deliver or
+   * retry the message, set to null once it is sent or `sealed_until` passes.
+   */
+  sealed: string | null;
+  /** UTC milliseconds after which `sealed` is dropped: when the code or link stops working. */
+  sealed_until: number | null;
 }
 
 export interface NotificationsTables {

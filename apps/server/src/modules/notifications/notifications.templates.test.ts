@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_EMAIL_STATUSES, orderTemplate, type OrderTemplateName } from '../orders/order-emails.js';
+import { QUOTATION_NEWS, quotationTemplate, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
 import { LANGUAGES } from '@tessera/contracts';
 import { TEMPLATE_NAMES, TEMPLATES, escapeHtml, minutesPhrase, renderTemplate, type TemplateName, type TemplateParams } from './notifications.templates.js';
 
@@ -15,14 +17,30 @@ const SAMPLES: { [K in TemplateName]: TemplateParams[K] } = {
   'seller-rejected': { storeName: `Loom ${NASTY}`, reason: 'Photos "missing" <again>' },
   welcome: { firstName: `Aïsha ${NASTY}` },
   'back-in-stock': { productTitle: `Jute rug ${NASTY}`, link: 'https://tessera.test/p/jute-rug?ref=mail&x=1' },
+  'price-drop': { productTitle: `Jute rug ${NASTY}`, link: 'https://tessera.test/p/jute-rug?ref=mail&x=1', oldPrice: '€120.00', newPrice: '€95.50' },
+  ...orderSamples(),
+  ...(Object.fromEntries(QUOTATION_NEWS.map((news) => [quotationTemplate(news), { title: `Jute rugs ${NASTY}`, link: 'https://tessera.test/profile/quotations/1?x=1&y=2' }])) as Record<
+    QuotationTemplateName,
+    QuotationUpdateParams
+  >),
+  'chat-message': { senderName: `Loom ${NASTY}`, text: 'Is the <rug> still "available"?', link: 'https://tessera.test/profile/message-center?c=1' },
+  'contact-received': { name: `Aïsha ${NASTY}`, subject: 'Samples <please>' },
+  'contact-team-notice': { name: `Aïsha ${NASTY}`, email: 'a@example.com', subject: 'Samples <please>', message: 'Can you send "three" samples & a price?', link: 'https://tessera.test/admin/contact?m=1&x=2' },
+  'contact-reply': { name: `Aïsha ${NASTY}`, subject: 'Samples <please>', reply: 'Yes, <of course> & soon.' },
 };
+
+/** The order e-mails share their params. */
+function orderSamples() {
+  const params = { orderId: '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b', storeName: `Loom ${NASTY}`, link: 'https://tessera.test/orders/0193?x=1&y=2', reason: 'Out of <stock> & late' };
+  return Object.fromEntries(ORDER_EMAIL_STATUSES.map((status) => [orderTemplate(status), params])) as Record<OrderTemplateName, typeof params>;
+}
 
 const cases = TEMPLATE_NAMES.flatMap((template) => LANGUAGES.map((language) => [template, language] as const));
 
 describe('notification templates', () => {
   it('cover every template the accounts and catalog features send', () => {
     expect([...TEMPLATE_NAMES].sort()).toEqual(
-      ['back-in-stock', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'seller-approved', 'seller-rejected', 'team-invitation', 'welcome'].sort(),
+      ['back-in-stock', 'chat-message', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'price-drop', 'seller-approved', 'seller-rejected', 'team-invitation', 'welcome', 'contact-received', 'contact-team-notice', 'contact-reply', ...QUOTATION_NEWS.map(quotationTemplate), ...ORDER_EMAIL_STATUSES.map(orderTemplate)].sort(),
     );
   });
 

@@ -1,12 +1,19 @@
 import { isRtl, type Language } from '@tessera/contracts';
+import { ORDER_TEMPLATES_COPY, type OrderTemplateName, type OrderUpdateParams } from '../orders/order-emails.js';
+import { CONTACT_TEMPLATES_COPY, type ContactTemplateParams } from '../contact/contact-emails.js';
+import { SOCIAL_TEMPLATES_COPY, type PriceDropParams } from '../social/social-emails.js';
+import { QUOTATION_TEMPLATES_COPY, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
 
 /**
  * Every message the server sends, in each of the four languages. A template turns its params into
  * `{ subject, text, html }`; params are substituted as plain text, and escaped in the HTML.
  */
 
-/** The params of each template; `send()` checks them at compile time. */
-export interface TemplateParams {
+/**
+ * The params of each template; `send()` checks them at compile time. The buyer's order e-mails
+ * (modules/orders/order-emails.ts) share one shape.
+ */
+export interface TemplateParams extends Record<OrderTemplateName, OrderUpdateParams>, Record<QuotationTemplateName, QuotationUpdateParams>, ContactTemplateParams {
   /** A 6-digit code sent by SMS to verify a mobile number; valid `minutes` minutes. */
   'mobile-verification-code': { code: string; minutes: number };
   /** A one-time link to choose a new password; valid `minutes` minutes. */
@@ -20,6 +27,10 @@ export interface TemplateParams {
   welcome: { firstName: string };
   /** A product the recipient watches can be bought again. */
   'back-in-stock': { productTitle: string; link: string };
+  /** A favourite's price went down (modules/social). */
+  'price-drop': PriceDropParams;
+  /** A chat message for a receiver who is offline (web push; the outbox when no VAPID keys are set). */
+  'chat-message': { senderName: string; text: string; link: string };
 }
 
 export type TemplateName = keyof TemplateParams;
@@ -96,6 +107,10 @@ function unitPhrase(language: Language, count: number, unit: 'day' | 'hour'): st
 }
 
 const COPY: { [K in TemplateName]: Translations<TemplateParams[K]> } = {
+  ...ORDER_TEMPLATES_COPY,
+  ...CONTACT_TEMPLATES_COPY,
+  ...SOCIAL_TEMPLATES_COPY,
+  ...QUOTATION_TEMPLATES_COPY,
   'mobile-verification-code': {
     en: ({ code, minutes }) => ({
       subject: 'Your Tessera verification code',
@@ -401,6 +416,12 @@ const COPY: { [K in TemplateName]: Translations<TemplateParams[K]> } = {
         'Stok mungkin habis dengan cepat, jadi jangan tunggu terlalu lama.',
       ],
     }),
+  },
+  'chat-message': {
+    en: ({ senderName, text, link }) => ({ subject: `New message from ${senderName}`, blocks: [`${senderName}: ${text}`, { link, label: 'Open the conversation' }] }),
+    es: ({ senderName, text, link }) => ({ subject: `Nuevo mensaje de ${senderName}`, blocks: [`${senderName}: ${text}`, { link, label: 'Abrir la conversación' }] }),
+    ar: ({ senderName, text, link }) => ({ subject: `رسالة جديدة من ${senderName}`, blocks: [`${senderName}: ${text}`, { link, label: 'افتح المحادثة' }] }),
+    ms: ({ senderName, text, link }) => ({ subject: `Mesej baharu daripada ${senderName}`, blocks: [`${senderName}: ${text}`, { link, label: 'Buka perbualan' }] }),
   },
 };
 

@@ -40,7 +40,7 @@ export function sellersRoutes(deps: { auth: AuthService; accounts: AccountsServi
         schema: { tags: ['sellers'], summary: 'Log in to the seller portal', body: ZLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
       },
       async (request) => {
-        const user = await credentials.checkLogin({ input: request.body, allowed: ['seller'] });
+        const user = await credentials.checkLogin({ input: request.body, allowed: ['seller'], address: request.ip });
         return openSessionResponse({ request, auth, accounts, userId: user.id, userType: 'seller', message: 'Logged in' });
       },
     );

@@ -15,9 +15,10 @@ import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import { uploadUrl } from '../accounts/accounts.service.js';
-import type { Notifier } from '../accounts/credentials.service.js';
+import type { TransactionalNotifier } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { UploadRejected } from '../uploads/uploads.service.js';
+import { isAccepted, sniffContentType } from '../uploads/content-sniffing.js';
+import { decodeGuarded, ImageRefused } from '../uploads/image-reencode.js';
 import type { StoresTable } from './sellers.tables.js';
 
 type StoreRow = Selectable<StoresTable>;
@@ -33,8 +34,13 @@ export class SellersService {
   private storeChangeListener: ((storeId: string) => Promise<void>) | undefined;
   private readonly cursors: CursorCodec<TimeIdPosition>;
 
-  constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; notifier: Notifier; cursorKey: Uint8Array }) {
+  constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; mailer: TransactionalNotifier; cursorKey: Uint8Array }) {
     this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'seller-queue', field: 'query.cursor' });
+    // A store's logo is public once the team has approved the store.
+    deps.uploads.registerSubject('store', async (storeId) => {
+      const row = await deps.db.selectFrom('stores').select('id').where('id', '=', storeId).where('status', '=', 'approved').executeTakeFirst();
+      return row !== undefined;
+    });
   }
 
   /**
@@ -67,10 +73,11 @@ export class SellersService {
           trx,
         });
         const now = Date.now();
+        const storeId = newId();
         await trx
           .insertInto('stores')
           .values({
-            id: newId(),
+            id: storeId,
             seller_user_id: userId,
             store_name: JSON.stringify({ en: input.storeName }),
             store_alias_name: input.storeAliasName,
@@ -82,7 +89,8 @@ export class SellersService {
             city: input.city,
             address: null,
             policies: JSON.stringify({}),
-            chat_user_id: null,
+            // A store's chat user has the store's id (modules/chat).
+            chat_user_id: storeId,
             status: 'pending',
             rejection_reason: null,
             reviewed_by: null,
@@ -145,35 +153,32 @@ export class SellersService {
     const store = await this.getOwnStore(options);
     const { uploads } = this.deps;
     // Checked by content first: sharp must never see a file that is not an image we accept.
-    let original;
+    if (options.data.length > STORE_LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'logo');
+    if (!isAccepted(sniffContentType(options.data), ['image'])) throw InvalidField('logo', 'IMAGE_FORMAT_INVALID');
+    const requester = { userId: options.sellerId, userType: 'seller' };
+    let rendered: Buffer[];
     try {
-      original = await uploads.save({ ownerId: options.sellerId, purpose: 'store-logo', data: options.data, originalName: options.filename, accept: ['image'], maxBytes: STORE_LOGO_MAX_BYTES, field: 'logo' });
+      // One decode slot for the three sizes: the pixel limit is read from the header first.
+      rendered = await decodeGuarded(options.data, (maxPixels) => {
+        const render = (size: number, square: boolean) =>
+          sharp(options.data, { limitInputPixels: maxPixels, failOn: 'error' })
+            .autoOrient()
+            .resize(size, size, { fit: square ? 'cover' : 'inside', withoutEnlargement: !square })
+            .webp({ quality: 82 })
+            .toBuffer();
+        return Promise.all([render(LOGO_SIZES.web, false), render(LOGO_SIZES.mobile, false), render(LOGO_SIZES.thumb, true)]);
+      });
     } catch (error) {
-      if (error instanceof UploadRejected) throw InvalidField('logo', 'IMAGE_FORMAT_INVALID');
+      // The bytes looked like an image but do not decode as one, or hold too many pixels.
+      if (error instanceof ImageRefused) throw InvalidField('logo', error.reason === 'pixels' ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_FORMAT_INVALID');
       throw error;
     }
-    const requester = { userId: options.sellerId, userType: 'seller' };
-    let versions: Record<keyof typeof LOGO_SIZES, string>;
-    try {
-      const render = async (size: number, square: boolean) =>
-        sharp(options.data, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(size, size, { fit: square ? 'cover' : 'inside', withoutEnlargement: !square })
-          .webp({ quality: 82 })
-          .toBuffer();
-      const [web, mobile, thumb] = await Promise.all([render(LOGO_SIZES.web, false), render(LOGO_SIZES.mobile, false), render(LOGO_SIZES.thumb, true)]);
-      const save = (data: Buffer, name: string) =>
-        // The processed logos are public (store pages, product cards); the original stays private.
-        uploads.save({ ownerId: options.sellerId, purpose: 'store-logo', data, originalName: name, accept: ['image'], maxBytes: STORE_LOGO_MAX_BYTES, public: true });
-      const saved = await Promise.all([save(web, 'logo-web.webp'), save(mobile, 'logo-mobile.webp'), save(thumb, 'logo-thumb.webp')]);
-      versions = { web: saved[0].id, mobile: saved[1].id, thumb: saved[2].id };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // The bytes looked like an image but do not decode as one.
-      throw InvalidField('logo', 'IMAGE_FORMAT_INVALID');
-    } finally {
-      await uploads.delete({ id: original.id, requester }).catch(() => undefined);
-    }
+    // Only the re-encoded sizes are kept, public while the store is approved; the original never is.
+    const save = (data: Buffer, name: string) =>
+      uploads.save({ ownerId: options.sellerId, purpose: 'store-logo', data, originalName: name, accept: ['image'], maxBytes: STORE_LOGO_MAX_BYTES, subject: { kind: 'store', id: store.id } });
+    const [web, mobile, thumb] = rendered as [Buffer, Buffer, Buffer];
+    const saved = await Promise.all([save(web, 'logo-web.webp'), save(mobile, 'logo-mobile.webp'), save(thumb, 'logo-thumb.webp')]);
+    const versions: Record<keyof typeof LOGO_SIZES, string> = { web: saved[0].id, mobile: saved[1].id, thumb: saved[2].id };
     const previous = await this.deps.db.selectFrom('stores').select(['logo_web_upload_id', 'logo_mobile_upload_id', 'logo_thumb_upload_id']).where('id', '=', store.id).executeTakeFirstOrThrow();
     await this.deps.db
       .updateTable('stores')
@@ -222,26 +227,32 @@ export class SellersService {
     const approved = options.decision.decision === 'approve';
     const reason = options.decision.decision === 'reject' ? options.decision.reason : null;
     const now = Date.now();
-    const result = await db
-      .updateTable('stores')
-      .set({ status: approved ? 'approved' : 'rejected', rejection_reason: reason, reviewed_by: options.reviewerId, reviewed_at: now, updated_at: now })
-      .where('id', '=', store.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
-    await this.storeChanged(store.id);
+    // The e-mail is queued in the review's transaction: the events outbox delivers it after the
+    // commit (again after a crash), and a review that did not happen sends nothing.
     const seller = await this.deps.accounts.findById({ id: store.seller_user_id });
-    if (seller?.email) {
-      const storeName = (JSON.parse(store.store_name) as Record<string, string>).en ?? store.store_alias_name;
-      await this.deps.notifier.send({
-        channel: 'email',
-        to: seller.email,
-        userId: seller.id,
-        language: seller.language,
-        template: approved ? 'seller-approved' : 'seller-rejected',
-        params: approved ? { storeName } : { storeName, reason: reason ?? '' },
-      });
-    }
+    const storeName = (JSON.parse(store.store_name) as Record<string, string>).en ?? store.store_alias_name;
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('stores')
+        .set({ status: approved ? 'approved' : 'rejected', rejection_reason: reason, reviewed_by: options.reviewerId, reviewed_at: now, updated_at: now })
+        .where('id', '=', store.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new AppError('ALREADY_REVIEWED');
+      if (seller?.email) {
+        await this.deps.mailer.queue({
+          trx: trx as never,
+          channel: 'email',
+          to: seller.email,
+          userId: seller.id,
+          language: seller.language,
+          template: approved ? 'seller-approved' : 'seller-rejected',
+          params: approved ? { storeName } : { storeName, reason: reason ?? '' },
+        });
+      }
+    });
+    this.deps.mailer.nudge();
+    await this.storeChanged(store.id);
   }
 
   private async aliasTaken(alias: string): Promise<boolean> {

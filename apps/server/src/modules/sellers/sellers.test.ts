@@ -7,7 +7,7 @@ import { collectPages, forgeCursors } from '../../test/cursors.js';
 import { createBuyer, createTeamMember, multipartBody, sellerSignup, signInGuestWith, signUpSeller, TEST_PASSWORD, uniqueAlias, uniqueEmail } from '../../test/roles.js';
 import { createTestApp } from '../../test/app.js';
 import type { LocalFileStore } from '../uploads/file-store.js';
-import { textFile } from '../uploads/sample-files.js';
+import { textFile } from '../../test/sample-files.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-sellers-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -340,6 +340,7 @@ describe('the store team reviews sellers', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json().message).toBe('Store approved');
     expect((await getStore(seller.token)).json().data).toMatchObject({ status: 'approved', rejectionReason: null });
+    await app.services.events.settle(); // the e-mail is delivered by the events outbox after the commit
     const mail = await app.services.notifications.latestFor({ recipient: seller.email, template: 'seller-approved' });
     expect(mail).toMatchObject({ channel: 'email', language: 'es', userId: seller.userId, status: 'outbox' });
     expect(mail?.subject).toBe('Tu tienda Cestería Sol ya está abierta en Tessera');
@@ -356,6 +357,7 @@ describe('the store team reviews sellers', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().message).toBe('Store rejected');
     expect((await getStore(seller.token)).json().data).toMatchObject({ status: 'rejected', rejectionReason: reason });
+    await app.services.events.settle();
     const mail = await app.services.notifications.latestFor({ recipient: seller.email, template: 'seller-rejected' });
     expect(mail?.body).toContain(reason);
     expect(await app.services.notifications.latestFor({ recipient: seller.email, template: 'seller-approved' })).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   ZTeamInviteRequestSchema,
   ZTeamMemberSchema,
   ZTeamRoleUpdateSchema,
+  zId,
 } from '@tessera/contracts';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { CompaniesService } from '../accounts/companies.service.js';
@@ -21,7 +22,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { SellersService } from '../sellers/sellers.service.js';
 import type { TeamService } from './team.service.js';
 
-const ZIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const ZIdParamsSchema = z.object({ id: zId() });
 const page = <T extends z.ZodType>(item: T) => z.object({ message: z.string(), data: z.object({ items: z.array(item), nextCursor: z.string().nullable() }) });
 const ZSellerApplicationSchema = ZStoreSchema.extend({ seller: z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }) });
 
@@ -48,7 +49,7 @@ export function adminRoutes(deps: {
         schema: { tags: ['admin'], summary: 'Log in to the admin console (store team)', body: ZLoginRequestSchema, response: { 200: ZSessionResponseSchema } },
       },
       async (request) => {
-        const user = await credentials.checkLogin({ input: request.body, allowed: ['team'] });
+        const user = await credentials.checkLogin({ input: request.body, allowed: ['team'], address: request.ip });
         return openSessionResponse({ request, auth, accounts, userId: user.id, userType: 'team', message: 'Logged in' });
       },
     );

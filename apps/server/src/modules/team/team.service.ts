@@ -98,7 +98,15 @@ export class TeamService {
   }
 
   private async assertAnotherOwner(trx: Kysely<Database>, exceptId: string): Promise<void> {
-    const other = await trx.selectFrom('users').select('id').where('type', '=', 'team').where('team_role', '=', 'owner').where('id', '!=', exceptId).executeTakeFirst();
+    // Only an owner who can log in counts: an invited owner who never set a password is no owner yet.
+    const other = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('type', '=', 'team')
+      .where('team_role', '=', 'owner')
+      .where('password_hash', 'is not', null)
+      .where('id', '!=', exceptId)
+      .executeTakeFirst();
     if (!other) throw new AppError('LAST_OWNER');
   }
 

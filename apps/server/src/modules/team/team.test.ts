@@ -25,7 +25,7 @@ const countOwners = async (target: FastifyInstance) =>
 
 /** The token of the set-password link in the newest invitation e-mail to an address. */
 async function invitationToken(target: FastifyInstance, email: string): Promise<string> {
-  const mail = await target.services.notifications.latestFor({ recipient: email, template: 'team-invitation' });
+  const [mail] = await target.services.notifications.mailbox({ recipient: email, template: 'team-invitation', limit: 1 });
   const link = /https?:\/\/\S+\/admin\/set-password\?token=\S+/.exec(mail?.body ?? '')?.[0];
   if (!link) throw new Error(`no invitation link e-mailed to ${email}`);
   return new URL(link).searchParams.get('token') as string;
@@ -66,7 +66,7 @@ describe('inviting a member', () => {
     const memberId = invited.json().data.id as string;
     expect((await listTeam(app, owner.token)).json().data).toContainEqual(expect.objectContaining({ id: memberId, active: false }));
 
-    const mail = await app.services.notifications.latestFor({ recipient: payload.email, template: 'team-invitation' });
+    const [mail] = await app.services.notifications.mailbox({ recipient: payload.email, template: 'team-invitation', limit: 1 });
     expect(mail).toMatchObject({ channel: 'email', userId: memberId, status: 'outbox', subject: 'You are invited to the Tessera store team' });
     expect(mail?.body).toContain('valid for 7 days');
     expect(mail?.html).toContain('/admin/set-password?token=');
@@ -191,7 +191,7 @@ describe('removing a member', () => {
 });
 
 // Teams of their own for the last-owner tests, so that the owners are exactly the ones made there.
-const soloApps = await Promise.all([1, 2, 3].map(() => createTestApp({ signInRateLimitPerMinute: 1_000_000 })));
+const soloApps = await Promise.all([1, 2, 3, 4].map(() => createTestApp({ signInRateLimitPerMinute: 1_000_000 })));
 
 describe('the last owner', () => {
   let next = 0;
@@ -222,6 +222,21 @@ describe('the last owner', () => {
     expect((await changeRole(solo, second.token, first.userId, 'owner')).statusCode).toBe(200);
     expect((await removeMember(solo, second.token, second.userId)).statusCode).toBe(200);
     expect((await listTeam(solo, second.token)).statusCode).toBe(401);
+  });
+
+  it('counts only active owners: a pending owner invitation does not let the only active owner step down', async () => {
+    const { solo, first } = await setup();
+    const invited = await invite(solo, first.token, newMember({ teamRole: 'owner' }));
+    expect(invited.json().data).toMatchObject({ teamRole: 'owner', active: false });
+    const demoted = await changeRole(solo, first.token, first.userId, 'support');
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json().code).toBe('LAST_OWNER');
+    expect((await removeMember(solo, first.token, first.userId)).json().code).toBe('LAST_OWNER');
+    // Once the invited owner has set a password, there are two owners and the first may step down.
+    const token = await invitationToken(solo, invited.json().data.email);
+    const password = 'Chosen passw0rd';
+    expect((await solo.inject({ method: 'POST', url: '/v1/password/reset', payload: { token, password, confirmPassword: password } })).statusCode).toBe(200);
+    expect((await changeRole(solo, first.token, first.userId, 'support')).statusCode).toBe(200);
   });
 
   it('stays when two owners demote each other at the same moment', async () => {

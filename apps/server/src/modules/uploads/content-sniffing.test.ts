@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAccepted, sniffContentType } from './content-sniffing.js';
 import { contentDisposition, sanitiseFileName } from './file-names.js';
-import { avifImage, gifImage, jpegImage, pdfDocument, pngImage, svgImage, textFile, webpImage } from './sample-files.js';
+import { avifImage, gifImage, jpegImage, pdfDocument, pngImage, svgImage, textFile, webpImage } from '../../test/sample-files.js';
 
 /** An ISO-BMFF `ftyp` box with the given major and compatible brands, then some bytes. */
 function ftyp(major: string, compatible: string[]): Buffer {

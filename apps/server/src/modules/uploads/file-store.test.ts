@@ -7,7 +7,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createFileStore, LocalFileStore, StoredFileMissing, type FileStore } from './file-store.js';
 import { S3FileStore } from './s3-file-store.js';
-import { pngImage } from './sample-files.js';
+import { pngImage } from '../../test/sample-files.js';
 
 const KEY = '0190f5c2-7a1e-7cc3-9d2b-3f6a2b1c0d4e';
 

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { AppError } from '../../lib/errors.js';
+import { hasForbiddenCharacters } from '@tessera/contracts';
+import { AppError, InvalidField } from '../../lib/errors.js';
 
 export interface MultipartLimits {
   /** Largest file accepted, in bytes; a larger one is refused with 413 naming its field. */
   maxFileBytes: number;
+  /**
+   * Tighter limits for some file fields (a company's logo beside its larger document), counted as
+   * the file streams in: reading stops at the limit, so nothing past it is ever held.
+   */
+  maxBytesByField?: Readonly<Record<string, number>>;
+  /** The answer to a file past its limit; default 413 PAYLOAD_TOO_LARGE naming the field. */
+  tooLarge?: (field: string) => AppError;
   /** Most files in one request; more is refused with 413. */
   maxFiles: number;
   /** The file fields the route takes; a file in any other field is refused with 400 naming it. */
@@ -85,7 +93,8 @@ export async function readMultipartFiles(request: FastifyRequest, limits: Multip
   try {
     const options: PartsOptions = {
       limits: {
-        fileSize: limits.maxFileBytes,
+        // One byte over, so that readFile's own count (which knows each field's limit) refuses first.
+        fileSize: limits.maxFileBytes + 1,
         files: limits.maxFiles,
         fields: maxFields,
         fieldSize: limits.maxFieldBytes ?? 65_536,
@@ -105,6 +114,8 @@ export async function readMultipartFiles(request: FastifyRequest, limits: Multip
       if (limits.fields && !limits.fields.includes(part.fieldname)) throw new AppError('VALIDATION', part.fieldname, 'unexpected field');
       if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', part.fieldname);
       if (part.fieldname in fields) throw new AppError('VALIDATION', part.fieldname, 'field sent twice');
+      // The rule every JSON body gets from the text guard (src/http/text-guard.ts).
+      if (typeof part.value === 'string' && hasForbiddenCharacters(part.value)) throw InvalidField(part.fieldname, 'TEXT_HAS_CONTROL_CHARACTERS');
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
     }
   } catch (error) {
@@ -119,8 +130,16 @@ async function readFile(part: MultipartFile, limits: MultipartLimits): Promise<R
     part.file.resume();
     throw new AppError('VALIDATION', part.fieldname, 'unexpected file field');
   }
-  const data = await part.toBuffer();
-  // Belt and braces: toBuffer throws past the limit, but a truncated stream must never pass.
+  const limit = Math.min(limits.maxBytesByField?.[part.fieldname] ?? limits.maxFileBytes, limits.maxFileBytes);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw limits.tooLarge?.(part.fieldname) ?? new AppError('PAYLOAD_TOO_LARGE', part.fieldname);
+    chunks.push(chunk);
+  }
+  // Belt and braces: the parser stops the stream at maxFileBytes, and a truncated file must never pass.
   if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', part.fieldname);
+  const data = Buffer.concat(chunks, size);
   return { field: part.fieldname, filename: part.filename, declaredType: part.mimetype, data };
 }

@@ -1,14 +1,39 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COOKIE_KEYS } from '@tessera/contracts';
 import { contentDisposition } from './file-names.js';
 import { ZUploadParamsSchema } from './uploads.schemas.js';
-import type { UploadsService } from './uploads.service.js';
+import type { MediaAudience, UploadRequester, UploadsService } from './uploads.service.js';
 
 export { readMultipartFiles, type MultipartForm, type MultipartLimits, type ReceivedFile } from './multipart.js';
 
+/** Tells who sends a request from its access token; the auth service's `authenticate` will do. */
+export interface TokenChecker {
+  authenticate(options: { accessToken: string | undefined }): Promise<UploadRequester>;
+}
+
+/**
+ * How long others may keep a /media answer. A file public by itself never changes (its bytes and
+ * id are fixed): a year, immutable. A file public because its product or store is may stop being
+ * public (unpublished, store suspended): a day, then ask again (a 304 when unchanged). A file
+ * shown to its owner or the team: never stored by a shared cache.
+ */
+const MEDIA_CACHE: Record<MediaAudience, string> = {
+  'always-public': 'public, max-age=31536000, immutable',
+  'public-now': 'public, max-age=86400',
+  private: 'private, no-cache',
+};
+
 /** Serves uploads to their owner and the store team, and public ones to anyone. Uploading happens in each feature's own routes. */
-export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
+export function uploadsRoutes(uploads: UploadsService, tokens?: TokenChecker): FastifyPluginAsync {
+  /** The caller of a public route, when it carries a valid token (header, or the web app's cookie for <img>); null otherwise. */
+  const optionalRequester = (request: FastifyRequest) => async (): Promise<UploadRequester | null> => {
+    const accessToken = request.headers.authorization ?? request.cookies?.[COOKIE_KEYS.token];
+    if (!tokens || !accessToken) return null;
+    return tokens.authenticate({ accessToken }).catch(() => null);
+  };
+
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.get(
@@ -52,24 +77,28 @@ export function uploadsRoutes(uploads: UploadsService): FastifyPluginAsync {
         config: { access: 'public' },
         schema: {
           tags: ['uploads'],
-          summary: 'A public file (catalog image, certificate evidence), for anyone',
+          summary: 'A catalog file (product picture, certificate evidence, store logo, catalog image)',
           description:
-            'Only uploads marked public are served; a private or unknown id is 404 alike. The bytes of an id never change, ' +
-            'so the answer is cacheable for a year (immutable) and carries the SHA-256 of the bytes as its ETag.',
+            'Served to anyone once the content it belongs to is public (a published product of an approved store, an approved ' +
+            'store\'s logo, the team\'s catalog images); before that only to its owner and the store team, who may send the ' +
+            'access token in the header or the `token` cookie; anyone else gets 404, as for an unknown id. The ETag is the ' +
+            'SHA-256 of the bytes; catalog images are cacheable for a year, product files for a day.',
           params: ZUploadParamsSchema,
         },
       },
       async (request, reply) => {
         const head = request.method === 'HEAD';
-        const file = await uploads.openPublic({ id: request.params.id, withBytes: !head });
+        const file = await uploads.openMedia({ id: request.params.id, withBytes: !head, requester: optionalRequester(request) });
         const etag = `"${file.sha256}"`;
         const headers = {
-          'cache-control': 'public, max-age=31536000, immutable',
+          'cache-control': MEDIA_CACHE[file.audience],
+          // Whether a draft's file is shown depends on who asks.
+          ...(file.audience === 'private' ? { vary: 'Authorization, Cookie' } : {}),
           etag,
           'x-content-type-options': 'nosniff',
           'content-security-policy': "sandbox; default-src 'none'",
-          // Catalog images are shown on other sites' previews and in e-mails.
-          'cross-origin-resource-policy': 'cross-origin',
+          // Public catalog images are shown on other sites' previews and in e-mails; a draft's are not.
+          'cross-origin-resource-policy': file.audience === 'private' ? 'same-origin' : 'cross-origin',
         };
         if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
           file.stream?.destroy();

@@ -16,8 +16,11 @@ export interface UploadsTable {
   /** The client's file name, sanitised, for Content-Disposition only. */
   original_name: string;
   created_at: number;
-  /** Added by 005_catalog: 1 for catalog images and certificate evidence, served to anyone. */
+  /** Added by 005_catalog: 1 for files served to anyone, always (the team's catalog images). */
   public: number;
+  /** Added by 009_upload_subjects: what the file belongs to ('product', 'store'); public while that is. */
+  subject_kind: string | null;
+  subject_id: string | null;
 }
 
 export interface UploadsTables {

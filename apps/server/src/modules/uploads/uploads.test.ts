@@ -17,7 +17,7 @@ import { createTestApp, signInGuest } from '../../test/app.js';
 import type { UploadKind } from './content-sniffing.js';
 import { LocalFileStore, type FileStore } from './file-store.js';
 import { S3FileStore } from './s3-file-store.js';
-import { avifImage, gifImage, jpegImage, largePngImage, pdfDocument, pngImage, svgImage, textFile, webpImage } from './sample-files.js';
+import { avifImage, gifImage, jpegImage, largePngImage, pdfDocument, pngImage, svgImage, textFile, webpImage } from '../../test/sample-files.js';
 import { readMultipartFiles, uploadsRoutes } from './uploads.routes.js';
 import { UploadRejected, UploadsService } from './uploads.service.js';
 import type { UploadsTables } from './uploads.tables.js';
@@ -161,7 +161,7 @@ describe.each([localStore(), s3Store()])('uploads on $name', (target) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
-    await registerSecurityHeaders(app, { development: false, secure: false });
+    await registerSecurityHeaders(app, { development: false, secure: false, publicUrl: 'http://localhost:3000' });
     // As app.ts registers it: app-wide ceilings; each route's readMultipartFiles sets its own limits.
     await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50, fieldSize: 64 * 1024, parts: 60, headerPairs: 100 } });
     registerAccessControl(app, marketplace.services.auth);

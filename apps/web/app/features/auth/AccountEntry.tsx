@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { UserIcon } from '../../ui/icons';
+import { CartIcon, UserIcon } from '../../ui/icons';
+import { TagIcon, WalletIcon } from '../../ui/money-icons';
 import { BuildingIcon, ChevronDownIcon, LogOutIcon, MapPinIcon } from '../../ui/more-icons';
+import { ChatIcon } from '../catalog/components/inline-icons';
 import { useSnackbar } from '../../ui/snackbar';
 import { logOut, useAccount } from './account';
 
@@ -109,6 +111,21 @@ export function AccountEntry({ compact }: { compact: boolean }) {
             </Link>
           </li>
           <li>
+            <Link to="/profile/orders" className={ITEM}>
+              <CartIcon width={18} height={18} /> {t('orders.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/wallet" className={ITEM} data-testid="menu-wallet">
+              <WalletIcon width={18} height={18} /> {t('wallet.title')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/offers" className={ITEM}>
+              <TagIcon width={18} height={18} /> {t('offers.title')}
+            </Link>
+          </li>
+          <li>
             <Link to="/profile/addresses" className={ITEM}>
               <MapPinIcon width={18} height={18} /> {t('header.menu.addresses')}
             </Link>
@@ -116,6 +133,11 @@ export function AccountEntry({ compact }: { compact: boolean }) {
           <li>
             <Link to="/profile/company" className={ITEM}>
               <BuildingIcon width={18} height={18} /> {t('header.menu.company')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/message-center" className={ITEM} data-testid="menu-messages">
+              <ChatIcon width={18} height={18} /> {t('header.menu.messages')}
             </Link>
           </li>
           <li className="mt-1 border-t border-sand-200 pt-1">

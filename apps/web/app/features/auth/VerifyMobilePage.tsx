@@ -61,7 +61,7 @@ export function VerifyMobilePage() {
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const form = useFormState({ code: '' });
-  const autoSent = useRef(false);
+  const restored = useRef(false);
 
   const resendAt = sent ? sent.at + sent.resendAfterSeconds * 1000 : 0;
   const waiting = Math.max(0, (resendAt - now) / 1000);
@@ -97,18 +97,17 @@ export function VerifyMobilePage() {
     [snackbar, t, sent?.sentTo],
   );
 
-  // On arrival: send a code unless one was sent recently from this browser.
+  // On arrival: nothing is sent (a visit, a reload or a back button must not cost an SMS); a code this
+  // browser asked for earlier is remembered, with what is left of its countdown.
   useEffect(() => {
-    if (!profile || profile.phoneVerified || autoSent.current) return;
-    autoSent.current = true;
+    if (!profile || profile.phoneVerified || restored.current) return;
+    restored.current = true;
     const previous = readSent(profile.id);
-    if (previous && Date.now() - previous.at < previous.resendAfterSeconds * 1000) {
+    if (previous) {
       setSent(previous);
       setNow(Date.now());
-      return;
     }
-    void send(profile.id, false);
-  }, [profile, send]);
+  }, [profile]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -154,7 +153,9 @@ export function VerifyMobilePage() {
   return (
     <AuthCard
       title={t('auth.verify.title')}
-      lead={sent?.sentTo ? t('auth.verify.lead', { phone: `\u2066${sent.sentTo}\u2069` }) : t('auth.verify.leadNoCode')}
+      lead={
+        sent?.sentTo ? t('auth.verify.lead', { phone: `\u2066${sent.sentTo}\u2069` }) : t('auth.verify.leadNoCode', { phone: `\u2066${phone}\u2069` })
+      }
       testId="verify-page"
       footer={
         <Link to={next} className={TEXT_LINK}>
@@ -162,6 +163,11 @@ export function VerifyMobilePage() {
         </Link>
       }
     >
+      {sent ? null : (
+        <Button className="mb-6 w-full" disabled={sending} onClick={() => void send(profile.id, true)} data-testid="send-code">
+          {sending ? t('auth.verify.sending') : t('auth.verify.send')}
+        </Button>
+      )}
       <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
         <TextField
           label={t('auth.verify.code')}
@@ -190,9 +196,11 @@ export function VerifyMobilePage() {
         ) : (
           <p className="text-ink-muted">{sent ? t('auth.verify.noCode') : null}</p>
         )}
-        <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled={waiting > 0 || sending} onClick={() => void send(profile.id, true)}>
-          {sent ? t('auth.verify.resend') : t('auth.verify.send')}
-        </Button>
+        {sent ? (
+          <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled={waiting > 0 || sending} onClick={() => void send(profile.id, true)}>
+            {t('auth.verify.resend')}
+          </Button>
+        ) : null}
       </div>
     </AuthCard>
   );

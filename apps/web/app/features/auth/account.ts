@@ -100,6 +100,13 @@ export function setProfile(profile: TProfile): void {
 
 /** Seed §4 logout: the server call, then the session is cleared whether or not it succeeded. */
 export async function logOut(): Promise<void> {
+  // Seed §4: unsubscribe the push topic first; a failure is logged and the logout goes on.
+  try {
+    const { endChatSession } = await import('../chat/session');
+    await endChatSession('storefront');
+  } catch (error) {
+    console.warn('Chat session not ended; logging out anyway', error);
+  }
   await logout();
   emit({ ...GUEST, loggedOut: true });
 }

@@ -31,6 +31,18 @@ describe('the listing URL', () => {
     expect(toSearchParams(parse(toSearchParams(state).toString())).toString()).toBe(toSearchParams(state).toString());
   });
 
+  it('does not apply an inverted price range, nor swap it: it is kept to be shown back with the error', () => {
+    const fromUrl = parseListingParams(new URLSearchParams('price=5000-1000'));
+    expect(fromUrl.price).toBeNull();
+    expect(fromUrl.priceInverted).toEqual({ min: 5000, max: 1000 });
+    const typed = parseListingParams(new URLSearchParams('priceMin=50&priceMax=10'), { minorDigits: 2 });
+    expect(typed.price).toBeNull();
+    expect(typed.priceInverted).toEqual({ min: 5000, max: 1000 });
+    expect(toSearchParams(typed).has('price')).toBe(false);
+    const fine = parseListingParams(new URLSearchParams('priceMin=10&priceMax=50'), { minorDigits: 2 });
+    expect(fine).toMatchObject({ price: { min: 1000, max: 5000 }, priceInverted: null });
+  });
+
   it('reads what a plain form sends: repeated names and prices in major units', () => {
     const state = parseListingParams(new URLSearchParams('colour=red&colour=blue&colour=red&priceMin=12.5&priceMax=40'), { minorDigits: 2 });
     expect(state.multi.colour).toEqual(['red', 'blue']);
@@ -48,10 +60,10 @@ describe('the listing URL', () => {
     expect(state.q).toHaveLength(120);
   });
 
-  it('parses price ranges with an open side and puts reversed bounds in order', () => {
+  it('parses price ranges with an open side and leaves a reversed one unapplied', () => {
     expect(parsePriceRange('-5000')).toEqual({ min: null, max: 5000 });
     expect(parsePriceRange('2000-')).toEqual({ min: 2000, max: null });
-    expect(parsePriceRange('5000-1000')).toEqual({ min: 1000, max: 5000 });
+    expect(parsePriceRange('5000-1000')).toBeNull();
     expect(parsePriceRange('-')).toBeNull();
     expect(majorToMinor('12,5', 2)).toBe(1250);
     expect(majorToMinor('twelve', 2)).toBeNull();

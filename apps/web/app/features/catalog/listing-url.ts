@@ -25,6 +25,12 @@ export interface ListingState {
   discount: number | null;
   /** Minor units. */
   price: PriceRange | null;
+  /**
+   * A range given with its lowest price above its highest: not applied (nor silently swapped, which
+   * would show what the buyer did not ask for); the form shows it back with the error, as the API
+   * refuses it (PRICE_RANGE_INVALID).
+   */
+  priceInverted: PriceRange | null;
   inStock: boolean;
   cursor: string | null;
 }
@@ -39,6 +45,7 @@ export function emptyListingState(): ListingState {
     rating: null,
     discount: null,
     price: null,
+    priceInverted: null,
     inStock: false,
     cursor: null,
   };
@@ -73,8 +80,17 @@ export function parsePriceRange(raw: string | null): PriceRange | null {
   const min = match[1] ? Number(match[1]) : null;
   const max = match[2] ? Number(match[2]) : null;
   if (min === null && max === null) return null;
-  if (min !== null && max !== null && min > max) return { min: max, max: min };
+  if (min !== null && max !== null && min > max) return null;
   return { min, max };
+}
+
+/** The range of `raw` when its lowest price is above its highest (else null). */
+export function invertedPriceRange(raw: string | null): PriceRange | null {
+  const match = raw ? /^\s*(\d{1,12})\s*-\s*(\d{1,12})\s*$/.exec(raw) : null;
+  if (!match) return null;
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return min > max ? { min, max } : null;
 }
 
 /** A price typed in major units ("12.50") as minor units; null when empty or not a number. */
@@ -98,11 +114,14 @@ export function parseListingParams(params: URLSearchParams, options: { minorDigi
   state.rating = wholeNumber(params.get('rating'), 1, 4);
   state.discount = wholeNumber(params.get('discount'), 1, 90);
   state.price = parsePriceRange(params.get('price'));
+  state.priceInverted = invertedPriceRange(params.get('price'));
   const digits = options.minorDigits ?? 2;
   const typedMin = majorToMinor(params.get('priceMin'), digits);
   const typedMax = majorToMinor(params.get('priceMax'), digits);
   if (typedMin !== null || typedMax !== null) {
-    state.price = parsePriceRange(formatPriceRange({ min: typedMin, max: typedMax }));
+    const typed = formatPriceRange({ min: typedMin, max: typedMax });
+    state.price = parsePriceRange(typed);
+    state.priceInverted = invertedPriceRange(typed);
   }
   const inStock = params.get('inStock');
   state.inStock = inStock === '1' || inStock === 'true';
@@ -178,7 +197,10 @@ export function clearFacet(state: ListingState, key: FacetKey): ListingState {
   const next: ListingState = { ...state, multi: { ...state.multi }, cursor: null };
   if (isMultiKey(key)) next.multi[key] = [];
   else if (key === 'rating' || key === 'discount') next[key] = null;
-  else if (key === 'price') next.price = null;
+  else if (key === 'price') {
+    next.price = null;
+    next.priceInverted = null;
+  }
   else if (key === 'inStock') next.inStock = false;
   return next;
 }

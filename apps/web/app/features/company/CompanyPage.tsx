@@ -1,10 +1,10 @@
 import {
-  COMPANY_DOCUMENT_MAX_BYTES,
-  COMPANY_LOGO_MAX_BYTES,
   ERROR_MESSAGES,
   VALIDATION_MESSAGES,
   ZCompanyRegistrationFieldsSchema,
+  uploadAccept,
   type TCompanyRegistrationFields,
+  type TCompanySummary,
   type TProfile,
 } from '@tessera/contracts';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -37,10 +37,18 @@ export function CompanyPage() {
   const { t } = useTranslation();
   const account = useBuyerAccount({ fresh: true });
   const profile = account.profile;
+  // A rejected application can be corrected and sent again from here.
+  const [correcting, setCorrecting] = useState(false);
   if (!profile) return <AccountLoading failed={account.failed} />;
+  const company = profile.company;
+  const showForm = !company || (company.status === 'rejected' && correcting);
   return (
-    <AccountLayout title={t('company.title')} lead={profile.company ? undefined : t('company.lead')} testId="company-page">
-      {profile.company ? <CompanyStatus profile={profile} /> : <CompanyForm profile={profile} />}
+    <AccountLayout title={t('company.title')} lead={company ? undefined : t('company.lead')} testId="company-page">
+      {showForm ? (
+        <CompanyForm profile={profile} previous={company?.status === 'rejected' ? company : null} onDone={() => setCorrecting(false)} onCancel={() => setCorrecting(false)} />
+      ) : (
+        <CompanyStatus profile={profile} onCorrect={() => setCorrecting(true)} />
+      )}
     </AccountLayout>
   );
 }
@@ -81,28 +89,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function CompanyForm({ profile }: { profile: TProfile }) {
+/**
+ * The registration form; with `previous` (a rejected application) it starts from what was sent,
+ * and the logo and document already on file are kept unless new ones are chosen.
+ */
+function CompanyForm({ profile, previous, onDone, onCancel }: { profile: TProfile; previous: TCompanySummary | null; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const snackbar = useSnackbar();
   const [params] = useSearchParams();
   const asked = params.get('role');
-  const initialRole = asked === 'retailer' || asked === 'distributor' ? asked : profile.buyerRole === 'retailer' || profile.buyerRole === 'distributor' ? profile.buyerRole : '';
+  const initialRole = previous ? previous.role : asked === 'retailer' || asked === 'distributor' ? asked : profile.buyerRole === 'retailer' || profile.buyerRole === 'distributor' ? profile.buyerRole : '';
   const form = useFormState({
     role: initialRole as string,
-    companyName: '',
-    registrationNumber: '',
-    registrationExpiry: '',
-    headOfficeNumber: '',
-    officeNumber: '',
-    headquartersAddress: '',
-    website: '',
-    contactName: profile.name,
-    contactMobile: profile.phone ? `${profile.countryCode ?? ''} ${profile.phone}`.trim() : '',
-    contactEmail: profile.email ?? '',
+    companyName: previous?.companyName ?? '',
+    registrationNumber: previous?.registrationNumber ?? '',
+    registrationExpiry: previous?.registrationExpiry ?? '',
+    headOfficeNumber: previous?.headOfficeNumber ?? '',
+    officeNumber: previous?.officeNumber ?? '',
+    headquartersAddress: previous?.headquartersAddress ?? '',
+    website: previous?.website ?? '',
+    contactName: previous?.contactName ?? profile.name,
+    contactMobile: previous?.contactMobile ?? (profile.phone ? `${profile.countryCode ?? ''} ${profile.phone}`.trim() : ''),
+    contactEmail: previous?.contactEmail ?? profile.email ?? '',
   });
-  const [countries, setCountries] = useState<string[]>([]);
-  const [cities, setCities] = useState<string[]>([]);
+  const [countries, setCountries] = useState<string[]>(previous?.countries ?? []);
+  const [cities, setCities] = useState<string[]>(previous?.cities ?? []);
   const [logo, setLogo] = useState<File | null>(null);
   const [document, setDocument] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,13 +130,18 @@ function CompanyForm({ profile }: { profile: TProfile }) {
     });
   }
 
+  /** Each file was checked when chosen (FileField's purpose); here only whether one is there. */
   function checkFiles(): FieldErrors {
     const found: FieldErrors = {};
-    if (!logo || (logo.type && !logo.type.startsWith('image/'))) found.logo = messages.COMPANY_LOGO_INVALID;
-    else if (logo.size > COMPANY_LOGO_MAX_BYTES) found.logo = t('form.fileTooLarge', { size: '2 MB' });
-    if (!document || (document.type && !document.type.startsWith('image/') && document.type !== 'application/pdf')) found.document = messages.COMPANY_DOCUMENT_INVALID;
-    else if (document.size > COMPANY_DOCUMENT_MAX_BYTES) found.document = t('form.fileTooLarge', { size: '5 MB' });
+    if (!logo && !previous) found.logo = messages.COMPANY_LOGO_INVALID;
+    if (!document && !previous) found.document = messages.COMPANY_DOCUMENT_INVALID;
     return found;
+  }
+
+  /** A chosen file that failed its check: the seed's text for the field, then which file and why. */
+  function fileProblem(name: 'logo' | 'document', message: string) {
+    const seed = name === 'logo' ? messages.COMPANY_LOGO_INVALID : messages.COMPANY_DOCUMENT_INVALID;
+    form.setErrors((current) => ({ ...current, [name]: `${seed}. ${message}` }));
   }
 
   async function submit(event: FormEvent) {
@@ -142,14 +159,15 @@ function CompanyForm({ profile }: { profile: TProfile }) {
     if (!found.registrationExpiry && values.registrationExpiry && values.registrationExpiry < today()) {
       found.registrationExpiry = ERROR_MESSAGES[language].REGISTRATION_EXPIRED;
     }
-    if (!checked.ok || Object.keys(found).length > 0 || !logo || !document) {
+    if (!checked.ok || Object.keys(found).length > 0) {
       form.showErrors(found);
       return;
     }
     setBusy(true);
     try {
       await registerCompany({ fields: checked.data, logo, document });
-      snackbar(t('company.submitted'));
+      snackbar(previous ? t('company.resubmitted') : t('company.submitted'));
+      onDone();
       window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = describeFailure(error, ALL_FIELDS, t('form.network'));
@@ -163,6 +181,16 @@ function CompanyForm({ profile }: { profile: TProfile }) {
 
   return (
     <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-6" data-testid="company-form">
+      {previous ? (
+        <Alert tone="info" title={t('company.correctTitle')} testId="company-correcting">
+          {previous.rejectionReason ? (
+            <span className="block font-semibold" dir="auto">
+              {previous.rejectionReason}
+            </span>
+          ) : null}
+          {t('company.correctLead')}
+        </Alert>
+      ) : null}
       <Section title={t('company.sections.role')}>
         <ChoiceCards<CompanyRole>
           legend={t('company.fields.role')}
@@ -202,7 +230,10 @@ function CompanyForm({ profile }: { profile: TProfile }) {
             label={t('company.fields.logo')}
             hint={t('company.fields.logoHint')}
             name="logo"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            accept={uploadAccept('company-logo')}
+            purpose="company-logo"
+            onProblem={(message) => fileProblem('logo', message)}
+            currentText={previous ? t('company.keptFile') : undefined}
             file={logo}
             onChange={(file) => {
               setLogo(file);
@@ -218,7 +249,10 @@ function CompanyForm({ profile }: { profile: TProfile }) {
             label={t('company.fields.document')}
             hint={t('company.fields.documentHint')}
             name="document"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif,application/pdf"
+            accept={uploadAccept('company-document')}
+            purpose="company-document"
+            onProblem={(message) => fileProblem('document', message)}
+            currentText={previous ? t('company.keptFile') : undefined}
             file={document}
             onChange={(file) => {
               setDocument(file);
@@ -302,15 +336,20 @@ function CompanyForm({ profile }: { profile: TProfile }) {
       ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={busy} data-testid="company-submit">
-          {busy ? t('company.submitting') : t('company.submit')}
+          {busy ? t('company.submitting') : previous ? t('company.resubmit') : t('company.submit')}
         </Button>
+        {previous ? (
+          <Button variant="ghost" disabled={busy} onClick={onCancel}>
+            {t('form.cancel')}
+          </Button>
+        ) : null}
         <p className="text-sm text-ink-muted">{t('company.reviewNote')}</p>
       </div>
     </form>
   );
 }
 
-function CompanyStatus({ profile }: { profile: TProfile }) {
+function CompanyStatus({ profile, onCorrect }: { profile: TProfile; onCorrect(): void }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const roleLabel = useRoleLabel();
@@ -382,9 +421,16 @@ function CompanyStatus({ profile }: { profile: TProfile }) {
             </div>
           ))}
         </dl>
-        <a href={company.documentUrl} className="mt-6 inline-flex items-center gap-2 font-semibold text-moss-700 underline underline-offset-4" download>
-          <FileIcon width={18} height={18} /> {t('company.documentLink')}
-        </a>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {company.status === 'rejected' ? (
+            <Button onClick={onCorrect} data-testid="company-correct">
+              {t('company.correct')}
+            </Button>
+          ) : null}
+          <a href={company.documentUrl} className="inline-flex items-center gap-2 font-semibold text-moss-700 underline underline-offset-4" download>
+            <FileIcon width={18} height={18} /> {t('company.documentLink')}
+          </a>
+        </div>
       </Panel>
     </div>
   );

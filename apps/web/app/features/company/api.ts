@@ -7,8 +7,9 @@ export const COMPANY_PATH = '/v1/customer/company';
 /** The registration form as the server reads it: text fields (lists as JSON) plus `logo` and `document`. */
 export interface CompanyRegistration {
   fields: Omit<TCompanyRegistrationFields, 'countries' | 'cities'> & { countries: string[]; cities: string[] };
-  logo: File;
-  document: File;
+  /** Null when a corrected application keeps the file already on file. */
+  logo: File | null;
+  document: File | null;
 }
 
 export function companyFormData({ fields, logo, document }: CompanyRegistration): FormData {
@@ -17,8 +18,8 @@ export function companyFormData({ fields, logo, document }: CompanyRegistration)
     if (value === undefined || value === '') continue;
     form.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   }
-  form.append('logo', logo, logo.name);
-  form.append('document', document, document.name);
+  if (logo) form.append('logo', logo, logo.name);
+  if (document) form.append('document', document, document.name);
   return form;
 }
 

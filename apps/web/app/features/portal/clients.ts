@@ -11,7 +11,7 @@ import { buildLogoutPayload } from '../session/session';
  * (seed §6: "Seller: separate seller token and flag"): a buyer, a seller and a team member can be
  * signed in side by side in one browser. Neither portal ever signs in as a guest.
  */
-export type Portal = 'seller' | 'admin';
+export type Portal = 'seller' | 'admin' | 'driver';
 
 /** The seed's seller flag cookie (like `authPass` for buyers). */
 export const SELLER_FLAG_COOKIE = 'sellerauthPass';
@@ -33,12 +33,20 @@ export const PORTAL_KEYS: Record<Portal, SessionKeys> = {
     extra: [ADMIN_PROFILE_COOKIE],
     guest: false,
   },
+  // The driver page (/driver, issue #11 §5): a store's driver on his phone.
+  driver: {
+    token: 'driverToken',
+    refreshToken: 'driverRefreshToken',
+    accessExpireAt: 'driverAccessExpireAt',
+    extra: [],
+    guest: false,
+  },
 };
 
 /** Where each portal starts (its login form when signed out). */
-export const PORTAL_HOME: Record<Portal, string> = { seller: '/seller', admin: '/admin' };
+export const PORTAL_HOME: Record<Portal, string> = { seller: '/seller', admin: '/admin', driver: '/driver' };
 
-const LOGIN_PATHS: Record<Portal, string> = { seller: '/v1/seller/login', admin: '/v1/admin/login' };
+const LOGIN_PATHS: Record<Portal, string> = { seller: '/v1/seller/login', admin: '/v1/admin/login', driver: '/v1/driver/login' };
 
 export interface AdminProfile {
   id: string;
@@ -142,9 +150,9 @@ export function storeAdminProfile(profile: AdminProfile): void {
 /** Keeps a login or signup answer as the portal's session; answers the signed-in user. */
 export function keepPortalSession(portal: Portal, answer: TSessionResponse): TProfile {
   const { token, sessionId, user } = answer.data;
-  portalClient(portal).storeSession({ token, sessionId, userType: portal === 'seller' ? 'seller' : 'team' });
+  portalClient(portal).storeSession({ token, sessionId, userType: portal === 'seller' ? 'seller' : portal === 'driver' ? 'driver' : 'team' });
   if (portal === 'seller') browserCookies.set(SELLER_FLAG_COOKIE, 'true', { days: SESSION_COOKIE_DAYS });
-  else storeAdminProfile(adminProfileOf(user));
+  else if (portal === 'admin') storeAdminProfile(adminProfileOf(user));
   return user;
 }
 

@@ -49,6 +49,16 @@ export function PortalSessionProvider({ portal, initial, children }: { portal: P
     setState((s) => ({ ...s, profile }));
   }, []);
   const logout = useCallback(async () => {
+    // Seed §4: the push topic is unsubscribed first (a failure is logged and the logout goes on).
+    try {
+      // Drivers have no chat.
+      if (portal !== 'driver') {
+        const { endChatSession } = await import('../chat/session');
+        await endChatSession(portal);
+      }
+    } catch (error) {
+      console.warn('Chat session not ended; logging out anyway', error);
+    }
     await portalLogout(portal);
     setState({ signedIn: false, profile: null });
   }, [portal]);

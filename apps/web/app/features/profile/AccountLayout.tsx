@@ -2,16 +2,31 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Container } from '../../ui/Container';
-import { UserIcon } from '../../ui/icons';
+import { CartIcon, UserIcon } from '../../ui/icons';
 import { BuildingIcon, MapPinIcon } from '../../ui/more-icons';
+import { CardIcon, StarIcon, WalletIcon } from '../../ui/money-icons';
+import { ChatIcon } from '../catalog/components/inline-icons';
+import { HeartIcon } from '../social/Heart';
+import { ListIcon, ReviewIcon } from '../social/icons';
 
 /** The account pages' frame: their navigation (a column on wide screens, a row on phones) and title. */
 export function AccountLayout({ title, lead, children, testId }: { title: ReactNode; lead?: ReactNode; children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('social');
+  const { t: tq } = useTranslation('quotations');
   const items = [
     { to: '/profile', label: t('header.menu.profile'), icon: <UserIcon width={18} height={18} /> },
+    { to: '/profile/orders', label: t('orders.title'), icon: <CartIcon width={18} height={18} /> },
+    { to: '/profile/favourites', label: ts('favourites.title'), icon: <HeartIcon filled={false} size={18} /> },
+    { to: '/profile/wishlists', label: ts('wishlists.title'), icon: <ListIcon width={18} height={18} /> },
+    { to: '/profile/reviews', label: ts('mine.title'), icon: <ReviewIcon width={18} height={18} /> },
+    { to: '/profile/quotations', label: tq('title'), icon: <ListIcon width={18} height={18} /> },
+    { to: '/profile/wallet', label: t('wallet.title'), icon: <WalletIcon width={18} height={18} /> },
+    { to: '/profile/cards', label: t('cards.title'), icon: <CardIcon width={18} height={18} /> },
+    { to: '/profile/points', label: t('points.title'), icon: <StarIcon width={18} height={18} /> },
     { to: '/profile/addresses', label: t('header.menu.addresses'), icon: <MapPinIcon width={18} height={18} /> },
     { to: '/profile/company', label: t('header.menu.company'), icon: <BuildingIcon width={18} height={18} /> },
+    { to: '/profile/message-center', label: t('header.menu.messages'), icon: <ChatIcon width={18} height={18} /> },
   ];
   return (
     <Container className="py-8 sm:py-12">

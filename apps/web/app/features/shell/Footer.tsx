@@ -37,6 +37,8 @@ export function Footer() {
           <ul className="mt-4 space-y-2.5 text-sm">
             <li><Link className={FOOTER_LINK} to="/about">{t('footer.about')}</Link></li>
             <li><Link className={FOOTER_LINK} to="/faq">{t('footer.faq')}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/blog">{t('footer.blog')}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/contact">{t('footer.contact')}</Link></li>
             <li><Link className={FOOTER_LINK} to="/privacy">{t('footer.privacy')}</Link></li>
             <li><Link className={FOOTER_LINK} to="/terms">{t('footer.terms')}</Link></li>
           </ul>

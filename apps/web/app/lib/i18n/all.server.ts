@@ -2,6 +2,10 @@ import { LANGUAGES, type Language } from "@tessera/contracts";
 import type { i18n as I18n, Resource } from "i18next";
 import { ADMIN_CATALOG_TRANSLATIONS } from "../../features/portal/admin/catalog/i18n";
 import { CATALOG_TRANSLATIONS } from "../../features/catalog/i18n";
+import { CHAT_TRANSLATIONS } from "../../features/chat/i18n";
+import { BLOG_TRANSLATIONS } from "../../features/blog/i18n";
+import { SOCIAL_TRANSLATIONS } from "../../features/social/i18n";
+import { QUOTATIONS_TRANSLATIONS } from "../../features/quotations/i18n";
 import { PORTAL_TRANSLATIONS } from "../../features/portal/i18n";
 import { SELLER_CATALOG_TRANSLATIONS } from "../../features/portal/seller/catalog/i18n";
 import { ar } from "./ar";
@@ -22,6 +26,10 @@ const ALL: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
   catalog: CATALOG_TRANSLATIONS,
   sellerCatalog: SELLER_CATALOG_TRANSLATIONS,
   adminCatalog: ADMIN_CATALOG_TRANSLATIONS,
+  chat: CHAT_TRANSLATIONS,
+  blog: BLOG_TRANSLATIONS,
+  social: SOCIAL_TRANSLATIONS,
+  quotations: QUOTATIONS_TRANSLATIONS,
 };
 
 const RESOURCES: Resource = Object.fromEntries(

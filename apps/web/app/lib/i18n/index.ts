@@ -7,6 +7,10 @@ import type { portalEn, PortalTranslation } from "../../features/portal/i18n";
 import type { catalogEn, CatalogTranslation } from "../../features/catalog/i18n";
 import type { sellerCatalogEn, SellerCatalogTranslation } from "../../features/portal/seller/catalog/i18n";
 import type { adminCatalogEn, AdminCatalogTranslation } from "../../features/portal/admin/catalog/i18n";
+import type { chatEn, ChatTranslation } from "../../features/chat/i18n";
+import type { blogEn, BlogTranslation } from "../../features/blog/i18n";
+import type { socialEn, SocialTranslation } from "../../features/social/i18n";
+import type { quotationsEn, QuotationsTranslation } from "../../features/quotations/i18n";
 
 // This module holds no texts, so that the browser bundle does not carry every language: the server
 // registers all of them synchronously (./all.server.ts), the browser fetches the page's language
@@ -17,14 +21,15 @@ export type { Translation };
 /**
  * The i18next namespaces. 'translation': the storefront's shell and pages; 'catalog': the public
  * catalog pages; 'portal': the seller portal and the admin console (features/portal/i18n);
- * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens.
+ * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens; 'chat': the message center (all three); 'social': hearts, favourites, wishlists and reviews (every storefront
+ * page shows hearts, and the portals' review screens use it).
  */
-export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog"] as const;
+export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every page needs; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
-export const STOREFRONT_NAMESPACES = ["translation", "catalog"] as const satisfies readonly Namespace[];
-export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog"] as const satisfies readonly Namespace[];
+export const STOREFRONT_NAMESPACES = ["translation", "catalog", "social", "quotations"] as const satisfies readonly Namespace[];
+export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog", "blog", "social", "quotations"] as const satisfies readonly Namespace[];
 
 export const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
@@ -48,6 +53,10 @@ export interface NamespaceTexts {
   catalog: CatalogTranslation;
   sellerCatalog: SellerCatalogTranslation;
   adminCatalog: AdminCatalogTranslation;
+  chat: ChatTranslation;
+  blog: BlogTranslation;
+  social: SocialTranslation;
+  quotations: QuotationsTranslation;
 }
 
 /** Each language's name written in that language, for the language switch. */
@@ -67,6 +76,10 @@ declare module "i18next" {
       catalog: typeof catalogEn;
       sellerCatalog: typeof sellerCatalogEn;
       adminCatalog: typeof adminCatalogEn;
+      chat: typeof chatEn;
+      blog: typeof blogEn;
+      social: typeof socialEn;
+      quotations: typeof quotationsEn;
     };
   }
 }

@@ -37,6 +37,30 @@ const LOADERS: { [N in Namespace]: Record<Language, () => Promise<NamespaceTexts
     ar: () => import("../../features/portal/admin/catalog/i18n/ar").then((m) => m.adminCatalogAr),
     ms: () => import("../../features/portal/admin/catalog/i18n/ms").then((m) => m.adminCatalogMs),
   },
+  chat: {
+    en: () => import("../../features/chat/i18n/en").then((m) => m.chatEn),
+    es: () => import("../../features/chat/i18n/es").then((m) => m.chatEs),
+    ar: () => import("../../features/chat/i18n/ar").then((m) => m.chatAr),
+    ms: () => import("../../features/chat/i18n/ms").then((m) => m.chatMs),
+  },
+  blog: {
+    en: () => import("../../features/blog/i18n/en").then((m) => m.blogEn),
+    es: () => import("../../features/blog/i18n/es").then((m) => m.blogEs),
+    ar: () => import("../../features/blog/i18n/ar").then((m) => m.blogAr),
+    ms: () => import("../../features/blog/i18n/ms").then((m) => m.blogMs),
+  },
+  social: {
+    en: () => import("../../features/social/i18n/en").then((m) => m.socialEn),
+    es: () => import("../../features/social/i18n/es").then((m) => m.socialEs),
+    ar: () => import("../../features/social/i18n/ar").then((m) => m.socialAr),
+    ms: () => import("../../features/social/i18n/ms").then((m) => m.socialMs),
+  },
+  quotations: {
+    en: () => import("../../features/quotations/i18n/en").then((m) => m.quotationsEn),
+    es: () => import("../../features/quotations/i18n/es").then((m) => m.quotationsEs),
+    ar: () => import("../../features/quotations/i18n/ar").then((m) => m.quotationsAr),
+    ms: () => import("../../features/quotations/i18n/ms").then((m) => m.quotationsMs),
+  },
 };
 
 /** One namespace's texts in one language. */
@@ -51,6 +75,10 @@ const NAMESPACE_DIRS: Record<Namespace, string> = {
   portal: "app/features/portal/i18n",
   sellerCatalog: "app/features/portal/seller/catalog/i18n",
   adminCatalog: "app/features/portal/admin/catalog/i18n",
+  chat: "app/features/chat/i18n",
+  blog: "app/features/blog/i18n",
+  social: "app/features/social/i18n",
+  quotations: "app/features/quotations/i18n",
 };
 
 /** Source path → built chunk URL of every text module: set in the server build only (vite.config.ts). */

@@ -111,7 +111,6 @@ export async function seedCatalog(options: CatalogSeedOptions): Promise<CatalogS
         country_code: null,
         phone: null,
         password_hash: options.passwordHash,
-        failed_logins: 0,
         created_at: now - (storeCount - i) * 1000,
         updated_at: now,
       })),
@@ -138,7 +137,8 @@ export async function seedCatalog(options: CatalogSeedOptions): Promise<CatalogS
           city: s.def.city,
           address: null,
           policies: json({}),
-          chat_user_id: null,
+          // A store's chat user has the store's id (modules/chat).
+          chat_user_id: s.id,
           status: 'approved',
           rejection_reason: null,
           reviewed_by: null,
@@ -181,7 +181,7 @@ export async function seedCatalog(options: CatalogSeedOptions): Promise<CatalogS
   const banners = [
     { placement: 'hero', category: 'textiles', colours: ['indigo', 'natural', 'terracotta'] as Colour[], href: '/c/textiles', title: { en: 'Woven by hand, traceable to the maker', es: 'Tejido a mano, trazable hasta quien lo hizo', ar: 'منسوج يدويًا، ويمكن تتبّعه حتى صانعه', ms: 'Ditenun dengan tangan, boleh dijejak hingga ke pembuatnya' }, subtitle: { en: 'Textiles from forty makers in twelve countries', es: 'Textiles de cuarenta artesanos en doce países', ar: 'منسوجات من أربعين حرفيًا في اثني عشر بلدًا', ms: 'Tekstil daripada empat puluh pembuat di dua belas negara' } },
     { placement: 'hero', category: 'tableware-ceramics', colours: ['terracotta', 'white', 'blue'] as Colour[], href: '/search?certification=FAIR_TRADE', title: { en: 'Certified, and fairly made', es: 'Certificado y hecho con comercio justo', ar: 'معتمد ومصنوع بإنصاف', ms: 'Diperakui dan dibuat secara adil' }, subtitle: { en: 'Filter by GOTS, Fair Trade, FSC and more; expired certificates never count', es: 'Filtra por GOTS, Comercio Justo, FSC y más; los certificados caducados no cuentan', ar: 'صفِّ حسب GOTS والتجارة العادلة وFSC وغيرها؛ الشهادات المنتهية لا تُحتسب', ms: 'Tapis mengikut GOTS, Perdagangan Adil, FSC dan lain-lain; sijil tamat tempoh tidak dikira' } },
-    { placement: 'hero', category: 'baskets-storage', colours: ['natural', 'yellow', 'brown'] as Colour[], href: '/specialities', title: { en: 'Meet the makers', es: 'Conoce a los artesanos', ar: 'تعرّف على الحرفيين', ms: 'Kenali para pembuat' }, subtitle: { en: 'Basketry, pottery, weaving and more, from the people who do it', es: 'Cestería, alfarería, tejido y más, de quienes lo hacen', ar: 'صناعة السلال والفخار والنسيج وغيرها، من أصحابها', ms: 'Anyaman, tembikar, tenunan dan banyak lagi, daripada mereka yang membuatnya' } },
+    { placement: 'hero', category: 'baskets-storage', colours: ['natural', 'yellow', 'brown'] as Colour[], href: '/makers', title: { en: 'Meet the makers', es: 'Conoce a los artesanos', ar: 'تعرّف على الحرفيين', ms: 'Kenali para pembuat' }, subtitle: { en: 'Basketry, pottery, weaving and more, from the people who do it', es: 'Cestería, alfarería, tejido y más, de quienes lo hacen', ar: 'صناعة السلال والفخار والنسيج وغيرها، من أصحابها', ms: 'Anyaman, tembikar, tenunan dan banyak lagi, daripada mereka yang membuatnya' } },
     { placement: 'strip', category: 'rugs-carpets', colours: ['red', 'natural'] as Colour[], href: '/c/rugs-carpets', title: { en: 'New: rugs from the Atlas', es: 'Novedad: alfombras del Atlas', ar: 'جديد: سجاد من الأطلس', ms: 'Baharu: permaidani dari Atlas' }, subtitle: { en: 'Hand-knotted wool, natural dyes', es: 'Lana anudada a mano, tintes naturales', ar: 'صوف معقود يدويًا وأصباغ طبيعية', ms: 'Bulu disimpul tangan, pewarna asli' } },
     { placement: 'strip', category: 'candles-wellbeing', colours: ['yellow', 'white'] as Colour[], href: '/search?inStock=1', title: { en: 'Ready to ship this week', es: 'Listo para enviar esta semana', ar: 'جاهز للشحن هذا الأسبوع', ms: 'Sedia dihantar minggu ini' }, subtitle: { en: 'In stock and ready to order', es: 'En stock y listo para pedir', ar: 'متوفر وجاهز للطلب', ms: 'Ada stok dan sedia untuk dipesan' } },
   ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { makersBannerLink } from '../../migrations/011_makers_banner_link.js';
 import { seedDemoData } from '../demo.js';
 import { DEMO_PRODUCTS } from './demo-catalog.js';
 import { DEMO_STORE_ALIAS, STORES } from './stores.js';
@@ -112,6 +113,17 @@ describe('the demo catalog seed', () => {
     expect(menus.filter((m) => m.menu === 'store').length).toBeGreaterThan(0);
     const banners = await db().selectFrom('banners').select('placement').execute();
     expect(banners.filter((b) => b.placement === 'hero')).toHaveLength(3);
+  });
+
+  it("links the 'Meet the makers' slide to the makers' page, and mends databases seeded with the old link", async () => {
+    const hero = await db().selectFrom('banners').select(['id', 'title', 'href']).where('placement', '=', 'hero').execute();
+    const makers = hero.find((b) => (JSON.parse(b.title) as { en: string }).en === 'Meet the makers');
+    expect(makers?.href).toBe('/makers');
+    // A database seeded before the fix: the migration gives it the right link, and leaves others alone.
+    await db().updateTable('banners').set({ href: '/specialities' }).where('id', '=', makers!.id).execute();
+    await makersBannerLink.up(db());
+    const after = await db().selectFrom('banners').select(['id', 'href']).where('placement', '=', 'hero').execute();
+    expect(after.map((b) => b.href).sort()).toEqual(hero.map((b) => b.href).sort());
   });
 
   it('changes nothing when it runs again', async () => {

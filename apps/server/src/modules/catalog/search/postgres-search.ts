@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { SearchDocument } from './search-documents.js';
-import { SearchEngine, type QueryGroup } from './search-engine.js';
+import { phraseForms, type QueryGroup } from './query-groups.js';
+import { SearchEngine } from './search-engine.js';
 import type { TermCandidate } from './typo.js';
 
 // tsvector weights per field: title A, store B, meta (materials, tags, category) C, description D.
@@ -19,16 +20,27 @@ const MAX_POSITIONS_PER_LEXEME = 32;
 export class PostgresSearch extends SearchEngine {
   protected async runMatch(db: Kysely<Database>, groups: QueryGroup[], limit: number): Promise<string[]> {
     const query = tsQuery(groups);
+    // LIMIT NULL is no limit: every match.
+    const cap = Number.isFinite(limit) ? limit : null;
     // ts_rank reads (and unpacks) every matching vector: rank them all when there are few (the usual,
-    // specific search); a broad one takes its matches in table order, which reindexAll lays out most
-    // popular first. (Tiers by field weight, as on SQLite, would unpack every candidate too.)
-    // One pass over the index serves both cases: the first matches in table order, and whether there are few.
-    const { rows: first } = await sql<{ product_id: string }>`${matches(query)} select product_id from m limit ${Math.max(limit, this.rankedMax + 1)}`.execute(db);
-    if (first.length > this.rankedMax) return first.slice(0, limit).map((row) => row.product_id);
+    // specific search). A broad one is ordered in tiers as on SQLite (all words in the title; in title,
+    // store and meta; anywhere), each tier in table order, which reindexAll lays out most popular first:
+    // a tier is a test of the vector the match already read, with the query limited to those weights.
+    const { rows: first } = await sql<{ product_id: string }>`${matches(query)} select product_id from m limit ${Math.max(cap ?? 0, this.rankedMax + 1)}`.execute(db);
     if (!first.length) return [];
+    // The best few of a broad search (suggestions): the first in table order, as they come.
+    if (first.length > this.rankedMax && cap !== null) return first.slice(0, cap).map((row) => row.product_id);
+    if (first.length > this.rankedMax) {
+      const { rows } = await sql<{ product_id: string }>`
+        with m as materialized (select product_id, doc, ctid as at from search_documents where doc @@ ${query}::tsquery)
+        select product_id from m
+        order by case when doc @@ ${tsQuery(groups, 'A')}::tsquery then 0 when doc @@ ${tsQuery(groups, 'ABC')}::tsquery then 1 else 2 end, at
+        limit ${cap}`.execute(db);
+      return rows.map((row) => row.product_id);
+    }
     const { rows } = await sql<{ product_id: string }>`
       select product_id from search_documents where product_id = any(${first.map((row) => row.product_id)}::text[])
-      order by ts_rank(doc, ${query}::tsquery) desc, product_id limit ${limit}`.execute(db);
+      order by ts_rank(doc, ${query}::tsquery) desc, product_id limit ${cap}`.execute(db);
     return rows.map((row) => row.product_id);
   }
 
@@ -101,9 +113,23 @@ function tsVector(document: SearchDocument): string {
   return [...positions].map(([stem, list]) => `'${quote(stem)}':${list.join(',')}`).join(' ');
 }
 
-/** A tsquery literal: AND over words, OR over each word's stems, `:*` for a half-typed last word. */
-function tsQuery(groups: QueryGroup[]): string {
-  return groups.map((group) => `(${group.stems.map((s) => `'${quote(s)}'${group.prefix ? ':*' : ''}`).join(' | ')})`).join(' & ');
+/**
+ * A tsquery literal: AND over groups; OR over each group's stems, its splits as adjacent words
+ * ('eco' <-> 'friendly') and its words written apart; `:*` for a half-typed last word; `weights`
+ * limits where they may be found.
+ */
+function tsQuery(groups: QueryGroup[], weights = ''): string {
+  return groups.map((group) => tsGroup(group, weights)).join(' & ');
+}
+
+function tsGroup(group: QueryGroup, weights: string): string {
+  const label = (prefix: boolean) => (prefix || weights ? `:${prefix ? '*' : ''}${weights}` : '');
+  const forms = group.stems.map((s) => `'${quote(s)}'${label(group.prefix)}`);
+  for (const phrase of group.phrases ?? []) {
+    for (const parts of phraseForms(phrase)) forms.push(`(${parts.map((s, k) => `'${quote(s)}'${label(group.prefix && k === parts.length - 1)}`).join(' <-> ')})`);
+  }
+  if (group.apart) forms.push(`(${group.apart.map((g) => tsGroup(g, weights)).join(' & ')})`);
+  return `(${forms.join(' | ')})`;
 }
 
 // Analysed stems are letters, marks and digits only; escaping anyway keeps a literal a literal.

@@ -3,14 +3,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { loadSearchDocuments, type SearchDocument } from './search-documents.js';
 import type { SearchDb, SearchMatch, SearchPort } from './search.port.js';
+import { compoundCandidates, joinAdjacent, understood, wordGroup, type QueryGroup } from './query-groups.js';
 import { normaliseWord, queryStems, tokenise, type Token } from './text-analysis.js';
 import { allowedDistance, bestCorrection, editsOne, type TermCandidate } from './typo.js';
 
-/** One query word: the stems it may be indexed under; `prefix` when the user may still be typing it. */
-export interface QueryGroup {
-  stems: string[];
-  prefix: boolean;
-}
+export type { QueryGroup } from './query-groups.js';
 
 const MAX_QUERY_WORDS = 8;
 const REINDEX_CHUNK = 500;
@@ -18,7 +15,6 @@ const REINDEX_ALL_CHUNK = 1000;
 const TERM_BATCH = 2000;
 /** How many completions of a half-typed last word widen a query that found nothing. */
 const PREFIX_EXPANSION = 5;
-export const MATCH_LIMIT_MAX = 2000;
 const RANKED_MAX = 500;
 
 /**
@@ -37,6 +33,7 @@ export abstract class SearchEngine implements SearchPort {
     this.rankedMax = options.rankedMax ?? RANKED_MAX;
   }
 
+  /** The matching ids, best first; all of them when `limit` is Infinity. */
   protected abstract runMatch(db: Kysely<Database>, groups: QueryGroup[], limit: number): Promise<string[]>;
   protected abstract anyMatch(db: Kysely<Database>, groups: QueryGroup[]): Promise<boolean>;
   /** Vocabulary rows (counted in at least one document) among these words. */
@@ -99,37 +96,42 @@ export abstract class SearchEngine implements SearchPort {
     await this.db.transaction().execute((trx) => this.adjustTerms(trx, counts));
   }
 
-  async match(options: { query: string; language: Language; limit: number }): Promise<SearchMatch> {
-    const limit = Math.max(1, Math.min(MATCH_LIMIT_MAX, Math.floor(options.limit)));
+  async match(options: { query: string; language: Language; limit?: number }): Promise<SearchMatch> {
+    const limit = options.limit === undefined ? Number.POSITIVE_INFINITY : Math.max(1, Math.floor(options.limit));
     const tokens = tokenise(options.query).slice(0, MAX_QUERY_WORDS);
     if (!tokens.length) return { productIds: [], correctedQuery: null };
+    // The vocabulary's words among the query's words, their two-part splits and adjacent pairs joined.
+    const known = await this.knownWords(tokens);
     // A last word still being typed is matched by prefix, unless it is already a whole known word.
-    const known = new Set((await this.termsIn(this.db, tokens.map((t) => t.word))).map((t) => t.term));
     const typing = !/\s$/.test(options.query) && !known.has(tokens[tokens.length - 1]!.word);
-    const groups = tokens.map((token, index): QueryGroup => ({ stems: queryStems(token), prefix: typing && index === tokens.length - 1 }));
-    const found = await this.runMatch(this.db, groups, limit);
+    const groups = tokens.map((token, index) => wordGroup(token, known, typing && index === tokens.length - 1));
+    const found = await this.runMatch(this.db, joinAdjacent(tokens, groups, known), limit);
     if (found.length) return { productIds: found, correctedQuery: null };
 
     // Nothing matched: widen a half-typed last word to its likely completions, and correct the words
     // that neither the vocabulary nor the index knows.
     const corrections: Array<{ original: string; display: string }> = [];
     const retried = await Promise.all(
-      tokens.map(async (token, index): Promise<QueryGroup> => {
+      tokens.map(async (token, index): Promise<QueryGroup | Token> => {
         const group = groups[index]!;
-        if (known.has(token.word)) return group;
+        if (understood(token, known)) return group;
         if (group.prefix) {
           const completions = await this.completions(token.word, PREFIX_EXPANSION);
-          if (completions.length) return { stems: [...new Set([...group.stems, ...completions.flatMap((c) => queryStems({ ...token, word: c.term }))])], prefix: true };
+          if (completions.length) return { ...group, stems: [...new Set([...group.stems, ...completions.flatMap((c) => queryStems({ ...token, word: c.term }))])] };
         }
-        if (await this.anyMatch(this.db, [{ stems: group.stems, prefix: false }])) return group;
+        if (await this.anyMatch(this.db, [{ ...group, prefix: false }])) return group;
         const correction = await this.correct(token);
         if (!correction) return group;
         corrections.push({ original: token.original, display: correction.display });
-        const corrected: Token = { ...token, word: correction.term };
-        return { stems: queryStems(corrected), prefix: false };
+        return { ...token, word: correction.term };
       }),
     );
-    const productIds = await this.runMatch(this.db, retried, limit);
+    // A corrected word is looked up whole and split like any other ('handwovn' → handwoven, which
+    // also finds "hand woven").
+    const correctedTokens = retried.filter((item): item is Token => 'word' in item);
+    const knownCorrected = correctedTokens.length ? new Set([...known, ...(await this.knownWords(correctedTokens))]) : known;
+    const retriedGroups = retried.map((item) => ('word' in item ? wordGroup(item, knownCorrected, false) : item));
+    const productIds = await this.runMatch(this.db, joinAdjacent(tokens, retriedGroups, known), limit);
     if (!productIds.length || !corrections.length) return { productIds, correctedQuery: null };
     let correctedQuery = options.query.trim().toLowerCase().replace(/\s+/g, ' ');
     for (const { original, display } of corrections) correctedQuery = correctedQuery.replace(original, display);
@@ -150,7 +152,28 @@ export abstract class SearchEngine implements SearchPort {
       const correction = await this.correct(last);
       if (correction) terms = [correction];
     }
-    return [...new Set(terms.map((term) => earlier + term.display))];
+    const before = await this.correctWords(earlier);
+    return [...new Set(terms.map((term) => before + term.display))];
+  }
+
+  /** Words typed before the last one, each misspelt one that the vocabulary does not know corrected ('orgnic coton' → 'organic cotton', not 'orgnic cotton'). */
+  protected async correctWords(text: string): Promise<string> {
+    const tokens = tokenise(text).slice(0, MAX_QUERY_WORDS);
+    if (!tokens.length) return text;
+    const known = await this.knownWords(tokens);
+    let corrected = text;
+    for (const token of tokens) {
+      if (understood(token, known)) continue;
+      const correction = await this.correct(token);
+      if (correction) corrected = corrected.replace(token.original, correction.display);
+    }
+    return corrected;
+  }
+
+  /** The vocabulary words among these words, their two-part splits and each adjacent two joined (one lookup). */
+  protected async knownWords(tokens: readonly Token[]): Promise<Set<string>> {
+    const words = [...new Set([...tokens.map((t) => t.word), ...compoundCandidates(tokens)])];
+    return new Set((await this.termsIn(this.db, words)).map((t) => t.term));
   }
 
   /** Vocabulary words starting with a prefix, most frequent first (one primary-key range). */

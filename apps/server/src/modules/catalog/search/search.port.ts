@@ -8,7 +8,7 @@ import type { Database } from "../../../db/schema.js";
  * tags in every language the product has.
  */
 export interface SearchMatch {
-  /** Matching published product ids, best first, at most `limit`. */
+  /** Matching published product ids, best first: every match, or the best `limit` when a limit is given. */
   productIds: string[];
   /** The query actually run when a typo was corrected ("orgnic cotton" → "organic cotton"); else null. */
   correctedQuery: string | null;
@@ -22,11 +22,14 @@ export interface SearchPort {
   }): Promise<void>;
   /** Rebuilds the whole index (after a bulk seed). */
   reindexAll(): Promise<void>;
-  /** Products matching the query, typo tolerant, best first. */
+  /**
+   * Products matching the query, typo tolerant, best first. Without `limit`, all of them: a listing
+   * counts, filters and pages over every match, never over the best few.
+   */
   match(options: {
     query: string;
     language: Language;
-    limit: number;
+    limit?: number;
   }): Promise<SearchMatch>;
   /** Completions of the last word as the user types ("org" → "organic"), most frequent first. */
   suggest(options: {

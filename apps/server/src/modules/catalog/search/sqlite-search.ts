@@ -1,9 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { FIELDS, type SearchDocument } from './search-documents.js';
-import { SearchEngine, type QueryGroup } from './search-engine.js';
+import { phraseForms, type QueryGroup } from './query-groups.js';
+import { SearchEngine } from './search-engine.js';
 import type { TermCandidate } from './typo.js';
 
+
+/** A broad search's tiers: every word in the title; in the title, store or meta; anywhere. */
+const TIERS = ['{title} : ', '{title store meta} : ', ''];
 
 /**
  * SQLite: an FTS5 table of the analysed fields ranked by bm25 (title and store weigh most), and an
@@ -12,6 +16,8 @@ import type { TermCandidate } from './typo.js';
 export class SqliteSearch extends SearchEngine {
   protected async runMatch(db: Kysely<Database>, groups: QueryGroup[], limit: number): Promise<string[]> {
     const query = ftsQuery(groups);
+    // SQLite reads LIMIT -1 as no limit: every match.
+    const cap = Number.isFinite(limit) ? limit : -1;
     // bm25 costs a call per matching row: rank every match when there are few (the usual, specific
     // search); for a broad one, take the matches in tiers (all words in the title; in title, store
     // and meta; anywhere), each tier in index order, which reindexAll lays out most popular first.
@@ -20,14 +26,19 @@ export class SqliteSearch extends SearchEngine {
       // bm25 weights per column: title, store, meta (materials, tags, category), description.
       const { rows } = await sql<{ product_id: string }>`
         select d.product_id from (
-          select rowid, bm25(search_fts, 10.0, 6.0, 3.0, 1.0) as score from search_fts where search_fts match ${query} order by score limit ${limit}
+          select rowid, bm25(search_fts, 10.0, 6.0, 3.0, 1.0) as score from search_fts where search_fts match ${query} order by score limit ${cap}
         ) m join search_documents d on d.id = m.rowid
         order by m.score, d.product_id`.execute(db);
       return rows.map((row) => row.product_id);
     }
+    return cap === -1 ? this.allInTiers(db, query) : this.firstInTiers(db, query, cap);
+  }
+
+  /** The best few of a broad search (suggestions): each tier read only as far as it is needed. */
+  private async firstInTiers(db: Kysely<Database>, query: string, limit: number): Promise<string[]> {
     const found: string[] = [];
     const seen = new Set<string>();
-    for (const tier of ['{title} : ', '{title store meta} : ', '']) {
+    for (const tier of TIERS) {
       const { rows } = await sql<{ product_id: string }>`
         select d.product_id from (select rowid from search_fts where search_fts match ${`${tier}(${query})`} limit ${limit + found.length}) m
         join search_documents d on d.id = m.rowid`.execute(db);
@@ -37,6 +48,32 @@ export class SqliteSearch extends SearchEngine {
         seen.add(id);
       }
       if (found.length >= limit) break;
+    }
+    return found;
+  }
+
+  /**
+   * Every match of a broad search, in tiers: the two narrower ones are read as rowids only, the
+   * widest brings the product ids. A tier's rows come in rowid order, which is index order.
+   */
+  private async allInTiers(db: Kysely<Database>, query: string): Promise<string[]> {
+    const [title, named] = await Promise.all(
+      TIERS.slice(0, 2).map(async (tier) => {
+        const { rows } = await sql<{ rowid: number }>`select rowid from search_fts where search_fts match ${`${tier}(${query})`}`.execute(db);
+        return rows.map((row) => row.rowid);
+      }),
+    );
+    const { rows: all } = await sql<{ id: number; product_id: string }>`
+      select d.id, d.product_id from (select rowid from search_fts where search_fts match ${query}) m
+      join search_documents d on d.id = m.rowid order by d.id`.execute(db);
+    const productOf = new Map(all.map((row) => [row.id, row.product_id]));
+    const found: string[] = [];
+    const seen = new Set<number>();
+    for (const rowid of [...(title as number[]), ...(named as number[]), ...all.map((row) => row.id)]) {
+      const id = productOf.get(rowid);
+      if (seen.has(rowid) || id === undefined) continue;
+      seen.add(rowid);
+      found.push(id);
     }
     return found;
   }
@@ -100,7 +137,20 @@ export class SqliteSearch extends SearchEngine {
   }
 }
 
-/** An FTS5 query: every word must match (AND), through any of its stems (OR); a half-typed last word by prefix. */
+/**
+ * An FTS5 query: every group must match (AND), through any of its stems, its splits as adjacent
+ * words (a phrase: "eco" + "friendly") or its words written apart (OR); a half-typed last word by prefix.
+ */
 function ftsQuery(groups: QueryGroup[]): string {
-  return groups.map((group) => `(${group.stems.map((s) => `"${s}"${group.prefix ? '*' : ''}`).join(' OR ')})`).join(' AND ');
+  return groups.map(ftsGroup).join(' AND ');
+}
+
+function ftsGroup(group: QueryGroup): string {
+  const star = group.prefix ? '*' : '';
+  const forms = group.stems.map((s) => `"${s}"${star}`);
+  for (const phrase of group.phrases ?? []) {
+    for (const parts of phraseForms(phrase)) forms.push(parts.map((s, k) => `"${s}"${k === parts.length - 1 ? star : ''}`).join(' + '));
+  }
+  if (group.apart) forms.push(`(${group.apart.map(ftsGroup).join(' AND ')})`);
+  return `(${forms.join(' OR ')})`;
 }

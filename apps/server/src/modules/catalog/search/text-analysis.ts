@@ -32,6 +32,8 @@ export interface Token {
   /** Normalised: the vocabulary form. */
   word: string;
   script: Script;
+  /** Written joined to the token before it by a hyphen ('hand-woven': 'woven'). */
+  hyphenated?: boolean;
 }
 
 const scriptOf = (word: string): Script => (ARABIC.test(word) ? 'arabic' : /[a-z]/.test(word) ? 'latin' : 'other');
@@ -66,17 +68,58 @@ function foldWord(raw: string): string {
     .replace(/[ßæœøłđðþı]/g, (c) => LATIN_LIGATURES[c] ?? c);
 }
 
+/** A separator that joins two words into one: a hyphen (ASCII, Unicode hyphen, non-breaking hyphen). */
+const HYPHEN = /^[-\u2010\u2011]$/;
+
 /** Splits text into normalised word tokens (apostrophes join, everything else that is not a letter, mark or digit splits). */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
   const lowered = text.toLowerCase().replace(/['’‘`´]/g, '');
-  for (const original of lowered.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+  // Words and the separators between them, alternately: a separator that is one hyphen joins.
+  const parts = lowered.split(/([^\p{L}\p{M}\p{N}]+)/u);
+  let previousKept = false;
+  for (let k = 0; k < parts.length; k += 2) {
+    const original = parts[k] as string;
+    const hyphenated = previousKept && k > 0 && HYPHEN.test(parts[k - 1] as string);
+    previousKept = false;
     if (!original || original.length > MAX_WORD_LENGTH) continue;
     const word = normaliseWord(original);
     if (!word || STOP_WORDS.has(word)) continue;
-    tokens.push({ original, word, script: scriptOf(word) });
+    tokens.push(hyphenated ? { original, word, script: scriptOf(word), hyphenated } : { original, word, script: scriptOf(word) });
+    previousKept = true;
   }
   return tokens;
+}
+
+/**
+ * The joined forms of words written with hyphens ('hand-woven' → 'handwoven', 'biri-biri' →
+ * 'biribiri'; 'hand-block-printed' → 'handblock', 'blockprinted', 'handblockprinted'), each with
+ * its display as written. The index holds them beside the parts, so the joined spelling is a term of
+ * the index and a word of the vocabulary (suggestions and typo correction know it).
+ */
+export function hyphenJoins(tokens: readonly Token[]): Array<{ word: string; display: string; script: Script }> {
+  const joins: Array<{ word: string; display: string; script: Script }> = [];
+  for (let start = 0; start < tokens.length; start++) {
+    let word = tokens[start]!.word;
+    let display = tokens[start]!.original;
+    for (let end = start + 1; end < tokens.length && tokens[end]!.hyphenated; end++) {
+      word += tokens[end]!.word;
+      display += `-${tokens[end]!.original}`;
+      if (word.length <= MAX_WORD_LENGTH) joins.push({ word, display, script: scriptOf(word) });
+    }
+  }
+  return joins;
+}
+
+/** Shortest part of a word split in two ('eco' + 'friendly'). */
+const SPLIT_PART_MIN = 2;
+
+/** Every way to cut a word in two parts of at least two letters ('ecofriendly' → 'ec' + 'ofriendly', …, 'eco' + 'friendly', …). */
+export function splitsInTwo(word: string): Array<[string, string]> {
+  const letters = [...word];
+  const splits: Array<[string, string]> = [];
+  for (let cut = SPLIT_PART_MIN; cut <= letters.length - SPLIT_PART_MIN; cut++) splits.push([letters.slice(0, cut).join(''), letters.slice(cut).join('')]);
+  return splits;
 }
 
 const english = memo(stemEnglish);
@@ -103,14 +146,24 @@ export function queryStems(token: Token): string[] {
   return [...new Set(LATIN_STEMMERS.map((language) => stem(token.word, language, token.script)))];
 }
 
-/** One field's analysed text: its stems in order and its words, each with its form as written. */
+/**
+ * One field's analysed text: its stems in order and its words, each with its form as written. The
+ * joined forms of hyphenated words come after the text's own stems, so that the words as written
+ * stay next to each other (a query's split 'hand' + 'woven' is matched as adjacent words).
+ */
 export function analyse(text: string, language: Language): { stems: string[]; words: Array<[word: string, display: string]> } {
   const stems: string[] = [];
   const words: Array<[string, string]> = [];
-  for (const token of tokenise(text)) {
+  const tokens = tokenise(text);
+  for (const token of tokens) {
     const s = stem(token.word, language, token.script);
     if (s) stems.push(s);
     words.push([token.word, token.script === 'arabic' ? token.word : token.original]);
+  }
+  for (const join of hyphenJoins(tokens)) {
+    const s = stem(join.word, language, join.script);
+    if (s) stems.push(s);
+    words.push([join.word, join.script === 'arabic' ? join.word : join.display]);
   }
   return { stems, words };
 }

@@ -16,11 +16,11 @@ export function Breadcrumbs({ items }: { items: { href: string; label: string }[
             <span aria-hidden="true">/</span>
             {index === items.length - 1 ? (
               <span aria-current="page" className="font-medium text-ink">
-                {item.label}
+                <bdi>{item.label}</bdi>
               </span>
             ) : (
               <Link to={item.href} className="hover:text-moss-800 hover:underline">
-                {item.label}
+                <bdi>{item.label}</bdi>
               </Link>
             )}
           </li>

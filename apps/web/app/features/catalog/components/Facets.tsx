@@ -1,4 +1,5 @@
 import { CURRENCIES, type FacetKey, type TFacet, type TFacetValue } from '@tessera/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
@@ -103,7 +104,9 @@ function FacetOption({
     <>
       {box}
       {facet.key === 'colour' ? <ColourDot colour={option.value} label={text} /> : null}
-      <span className="min-w-0 flex-1 truncate">{text}</span>
+      <span className="min-w-0 flex-1 truncate rtl:text-right" dir="auto">
+        {text}
+      </span>
       <span className="text-xs tabular-nums text-ink-muted">{option.count}</span>
     </>
   );
@@ -141,23 +144,38 @@ function PriceForm({ state, links, currency }: { state: ListingState; links: Lis
   const others = toSearchParams(clearFacet(state, 'price'), { fixed: links.fixed });
   const digits = minorDigits(currency);
   const major = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : String(minor / 10 ** digits));
+  // An inverted range is shown back as typed, with the error, and not applied (the API refuses it too).
+  const shown = state.priceInverted ?? state.price;
+  const errorId = useId();
+  const invalid = state.priceInverted !== null;
   return (
-    <Form method="get" action={links.basePath} preventScrollReset className="mt-2 flex items-end gap-2 px-2">
+    <Form method="get" action={links.basePath} preventScrollReset className="mt-2 px-2">
       {[...others.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="flex min-w-0 flex-1 flex-col text-xs text-ink-muted">
-        {t('facets.priceMin')} ({currency})
-        <input name="priceMin" inputMode="decimal" defaultValue={major(state.price?.min)} className="field mt-1 h-9 px-2 text-sm" />
-      </label>
-      <label className="flex min-w-0 flex-1 flex-col text-xs text-ink-muted">
-        {t('facets.priceMax')} ({currency})
-        <input name="priceMax" inputMode="decimal" defaultValue={major(state.price?.max)} className="field mt-1 h-9 px-2 text-sm" />
-      </label>
-      <button type="submit" className="h-9 rounded-full bg-moss-700 px-3 text-sm font-semibold text-white hover:bg-moss-800">
-        {t('facets.priceApply')}
-      </button>
+      <div className="flex items-end gap-2">
+        <PriceField label={`${t('facets.priceMin')} (${currency})`} name="priceMin" value={major(shown?.min)} errorId={invalid ? errorId : undefined} />
+        <PriceField label={`${t('facets.priceMax')} (${currency})`} name="priceMax" value={major(shown?.max)} errorId={invalid ? errorId : undefined} />
+        <button type="submit" className="h-9 rounded-full bg-moss-700 px-3 text-sm font-semibold text-white hover:bg-moss-800">
+          {t('facets.priceApply')}
+        </button>
+      </div>
+      {invalid ? (
+        <p id={errorId} role="alert" className="mt-1.5 text-xs font-medium text-clay-700" data-testid="price-range-error">
+          {t('facets.priceInverted')}
+        </p>
+      ) : null}
     </Form>
+  );
+}
+
+/** One bound of the price form, in major units; `errorId` names the error that describes it. */
+function PriceField({ label, name, value, errorId }: { label: string; name: string; value: string; errorId: string | undefined }) {
+  return (
+    <label className="flex min-w-0 flex-1 flex-col text-xs text-ink-muted">
+      {label}
+      <input name={name} inputMode="decimal" defaultValue={value} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} className="field mt-1 h-9 px-2 text-sm" />
+    </label>
   );
 }
 

@@ -7,6 +7,7 @@ import { Container } from '../../../ui/Container';
 import { placeName } from '../format';
 import { ChevronIcon } from './inline-icons';
 import { ProductGrid } from './ProductCard';
+import { ScrollRow } from './ScrollRow';
 import { StoreLogo } from './SellerCard';
 
 function SectionHeading({ id, title, href }: { id: string; title: string; href?: string }) {
@@ -111,7 +112,7 @@ export function MegaMenu({ items }: { items: TMenuItem[] }) {
             </Container>
           </div>
         </details>
-        <ul className="flex min-w-0 gap-1 overflow-x-auto py-2 text-sm font-semibold [scrollbar-width:none]">
+        <ScrollRow className="gap-1 py-2 text-sm font-semibold" testId="category-bar">
           {items.map((item) => (
             <li key={item.id} className="shrink-0">
               <Link to={item.href} className="inline-flex h-9 items-center rounded-full px-3 text-moss-900 hover:bg-moss-50" data-testid="mega-menu-item">
@@ -119,7 +120,7 @@ export function MegaMenu({ items }: { items: TMenuItem[] }) {
               </Link>
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       </Container>
     </nav>
   );
@@ -184,7 +185,9 @@ export function FeaturedMakers({ stores }: { stores: (TStoreSummary & { story?: 
               <Link to={`/store/${store.storeAliasName}`} className="flex h-full items-center gap-3 rounded-2xl border border-moss-100 bg-white p-4 hover:border-moss-300 hover:shadow-md">
                 <StoreLogo store={store} size={52} />
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-moss-900">{store.storeName}</span>
+                  <span className="block truncate font-semibold text-moss-900 rtl:text-right" dir="auto">
+                    {store.storeName}
+                  </span>
                   <span className="block truncate text-sm text-ink-muted">{placeName(store.city, store.country, language)}</span>
                 </span>
               </Link>

@@ -1,4 +1,4 @@
-import { SORT_KEYS, type TListingResponse, type TProductCard } from '@tessera/contracts';
+import { SORT_KEYS, type FacetKey, type TFacet, type TListingResponse, type TProductCard } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useFetcher, useSubmit } from 'react-router';
@@ -62,15 +62,18 @@ function SortForm({ state, links }: { state: ListingState; links: ListingLinks }
   );
 }
 
-function ActiveChips({ state, links, currency }: { state: ListingState; links: ListingLinks; currency: string }) {
+function ActiveChips({ state, links, currency, facets }: { state: ListingState; links: ListingLinks; currency: string; facets: readonly TFacet[] }) {
   const { t } = useTranslation('catalog');
   const label = useFacetValueLabel(currency);
+  // The listing names what it filtered by (a brand's, store's or category's name, a size's label):
+  // a chip shows that name, never the code or slug of the URL.
+  const named = (key: FacetKey, value: string) => facets.find((facet) => facet.key === key)?.values.find((option) => option.value === value)?.label;
   const active = activeFilters(state, links.fixed);
   if (active.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">
       {active.map(({ key, value }) => {
-        const name = label(key, value);
+        const name = label(key, value, named(key, value));
         return (
           <Link
             key={`${key}-${value}`}
@@ -207,7 +210,7 @@ export function ListingView({
       </div>
       {intro}
       <div className="mt-4">
-        <ActiveChips state={state} links={links} currency={currency} />
+        <ActiveChips state={state} links={links} currency={currency} facets={listing.facets} />
       </div>
       <div className="mt-4 grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[260px_1fr]">
         <aside

@@ -42,14 +42,24 @@ export function Stars({ rating, reviewCount, compact = false }: { rating: number
   if (reviewCount === 0 && rating === 0) return null;
   const value = new Intl.NumberFormat(language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(rating);
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-ink-muted" aria-label={t('rating.label', { rating: value })}>
+    // A plain span may not carry aria-label (axe: aria-prohibited-attr): the words are in a
+    // visually hidden span and the star and figure are hidden from screen readers.
+    <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+      <span className="sr-only">{t('rating.label', { rating: value })}</span>
       <span aria-hidden="true" className="text-ochre-400">
         ★
       </span>
       <span aria-hidden="true" className="font-semibold text-ink">
         {value}
       </span>
-      {reviewCount === 0 ? null : compact ? <span aria-hidden="true">({reviewCount})</span> : <span>· {t('rating.reviews', { count: reviewCount })}</span>}
+      {reviewCount === 0 ? null : compact ? (
+        <>
+          <span aria-hidden="true">({reviewCount})</span>
+          <span className="sr-only">{t('rating.reviews', { count: reviewCount })}</span>
+        </>
+      ) : (
+        <span>· {t('rating.reviews', { count: reviewCount })}</span>
+      )}
     </span>
   );
 }

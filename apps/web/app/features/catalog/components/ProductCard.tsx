@@ -1,6 +1,8 @@
 import { COLOURS, type Colour, type TProductCard } from '@tessera/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Heart } from '../../social/Heart';
 import { useCatalogLabels } from '../labels';
 import { NoImage, Picture } from './Picture';
 import { Price, Stars } from './Price';
@@ -19,7 +21,8 @@ export function ColourDot({ colour, label, size = 14 }: { colour: string; label:
 const SHOWN_COLOURS = 5;
 
 /** A product in a grid: image, title, store, price with discount, rating, stock, first colours. */
-export function ProductCard({ product, eager = false }: { product: TProductCard; eager?: boolean }) {
+/** `action`: a control under the card (a wishlist's remove), above the card's whole-card link. */
+export function ProductCard({ product, eager = false, action }: { product: TProductCard; eager?: boolean; action?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const labels = useCatalogLabels();
   const unavailable = product.stockState !== 'in_stock';
@@ -42,6 +45,8 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
             {t('price.off', { percent: product.discountPercent })}
           </span>
         ) : null}
+        {/* Above the card's whole-card link (its ::after covers the card). */}
+        <Heart kind="products" id={product.id} name={product.title} className="absolute end-2 top-2 z-10" />
         {unavailable ? (
           <span className="absolute inset-x-0 bottom-0 bg-ink/75 px-2 py-1 text-center text-xs font-semibold text-white first-letter:uppercase">
             {t(`stock.${product.stockState}`)}
@@ -49,7 +54,8 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-sans text-sm font-semibold leading-snug text-ink sm:text-base">
+        {/* A seller's title takes its own direction: a Latin name in an Arabic page is cut at its end, not its start. */}
+        <h3 className="line-clamp-2 font-sans text-sm font-semibold leading-snug text-ink rtl:text-right sm:text-base" dir="auto">
           <Link to={`/p/${product.slug}`} className="after:absolute after:inset-0 focus:outline-none" prefetch="intent">
             {product.title}
           </Link>
@@ -75,6 +81,7 @@ export function ProductCard({ product, eager = false }: { product: TProductCard;
           ))}
         </div>
         <p className="text-xs text-ink-muted">{t('price.moq', { count: product.moq })}</p>
+        {action ? <div className="relative z-10 pt-1">{action}</div> : null}
       </div>
     </li>
   );

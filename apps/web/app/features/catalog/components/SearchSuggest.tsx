@@ -220,7 +220,9 @@ export function SearchSuggest({ className = '' }: { className?: string }) {
               ) : (
                 <SearchIconSmall className="text-ink-muted" />
               )}
-              <span className="min-w-0 flex-1 truncate">{option.text}</span>
+              <span className="min-w-0 flex-1 truncate rtl:text-right" dir="auto">
+                {option.text}
+              </span>
             </li>
           ))}
         </ul>

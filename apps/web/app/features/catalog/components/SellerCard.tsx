@@ -1,8 +1,9 @@
 import type { TStoreSummary } from '@tessera/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
-import { useSnackbar } from '../../../ui/snackbar';
+import { loginPath, useAccount } from '../../auth/account';
 import { placeName } from '../format';
 import { ChatIcon, StoreIcon } from './inline-icons';
 
@@ -16,14 +17,53 @@ export function StoreLogo({ store, size = 56 }: { store: Pick<TStoreSummary, 'lo
   );
 }
 
+/** The query parameter that brings a buyer back from the login page to the chat he asked for. */
+const CHAT_INTENT = 'chat';
+
 /**
- * The seller: logo, name, place, a link to the store and 'chat with seller'. The chat itself comes
- * with the chat issue; until then the button only says it is coming (and carries the ids it needs).
+ * 'Chat with seller' (issue #12 §4): a guest signs in first and comes back here, where the chat
+ * then opens by itself; a buyer goes to the message center with the direct conversation open
+ * (found or created by features/chat/start.ts, loaded only when pressed).
  */
-export function SellerCard({ seller, heading = true }: { seller: TStoreSummary; heading?: boolean }) {
+function useChatWithSeller(seller: TStoreSummary, product: { id: string; title: string } | undefined) {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opening, setOpening] = useState(false);
+  const started = useRef(false);
+
+  async function start() {
+    if (!account.ready || opening) return;
+    if (!account.signedIn || !account.profile) {
+      const params = new URLSearchParams(location.search);
+      params.set(CHAT_INTENT, seller.id);
+      await navigate(loginPath(`${location.pathname}?${params}`));
+      return;
+    }
+    setOpening(true);
+    try {
+      const { openDirectChat } = await import('../../chat/start');
+      await navigate(await openDirectChat({ seller, buyer: account.profile, product }));
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  // Back from the login page: carry on with the chat he asked for.
+  const wanted = new URLSearchParams(location.search).get(CHAT_INTENT) === seller.id;
+  useEffect(() => {
+    if (!wanted || started.current || !account.ready || !account.profile) return;
+    started.current = true;
+    void start();
+  });
+
+  return { start, opening };
+}
+
+export function SellerCard({ seller, heading = true, product }: { seller: TStoreSummary; heading?: boolean; product?: { id: string; title: string } }) {
   const { t } = useTranslation('catalog');
   const { language } = usePreferences();
-  const snackbar = useSnackbar();
+  const chat = useChatWithSeller(seller, product);
   return (
     <section aria-labelledby="seller-title" className="rounded-3xl border border-sand-200 bg-white p-5" data-testid="seller-card">
       <p id="seller-title" className={heading ? 'text-xs font-bold uppercase tracking-wider text-ink-muted rtl:tracking-normal' : 'sr-only'}>
@@ -46,11 +86,13 @@ export function SellerCard({ seller, heading = true }: { seller: TStoreSummary; 
           data-testid="chat-with-seller"
           data-store-id={seller.id}
           data-chat-user-id={seller.isomatricChatUserId ?? ''}
-          onClick={() => snackbar(t('seller.chatSoon'))}
-          className="inline-flex h-10 items-center gap-2 rounded-full bg-moss-700 px-4 text-sm font-semibold text-white hover:bg-moss-800"
+          onClick={() => void chat.start()}
+          aria-busy={chat.opening}
+          disabled={chat.opening}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-moss-700 px-4 text-sm font-semibold text-white hover:bg-moss-800 disabled:opacity-70"
         >
           <ChatIcon width={18} height={18} />
-          {t('seller.chat')}
+          {chat.opening ? t('seller.chatOpening') : t('seller.chat')}
         </button>
         <Link to={`/store/${seller.storeAliasName}`} className="inline-flex h-10 items-center gap-2 rounded-full border border-moss-700 px-4 text-sm font-semibold text-moss-800 hover:bg-moss-50">
           <StoreIcon width={18} height={18} />

@@ -49,6 +49,7 @@ export const catalogAr: CatalogTranslation = {
     priceMin: "من",
     priceMax: "إلى",
     priceApply: "تطبيق",
+    priceInverted: "السعر الأدنى أعلى من السعر الأعلى: غيّر أحدهما.",
     showMore: "عرض المزيد",
     showLess: "عرض أقل",
   },
@@ -115,7 +116,7 @@ export const catalogAr: CatalogTranslation = {
   seller: {
     soldBy: "يبيعه",
     chat: "محادثة البائع",
-    chatSoon: "المحادثة متاحة قريبًا",
+    chatOpening: "جارٍ فتح الدردشة…",
     visitStore: "زيارة المتجر",
     since: "على تيسيرا منذ {{year}}",
     products: "المنتجات: {{count}}",

@@ -42,6 +42,7 @@ export const catalogEn = {
     priceMin: "Min",
     priceMax: "Max",
     priceApply: "Go",
+    priceInverted: "The lowest price is above the highest: change one of them.",
     showMore: "Show more",
     showLess: "Show less",
   },
@@ -108,7 +109,7 @@ export const catalogEn = {
   seller: {
     soldBy: "Sold by",
     chat: "Chat with seller",
-    chatSoon: "Chat opens soon",
+    chatOpening: "Opening the chat…",
     visitStore: "Visit store",
     since: "On Tessera since {{year}}",
     products: "Products: {{count}}",

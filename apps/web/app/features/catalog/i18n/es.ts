@@ -49,6 +49,7 @@ export const catalogEs: CatalogTranslation = {
     priceMin: "Mín.",
     priceMax: "Máx.",
     priceApply: "Ir",
+    priceInverted: "El precio mínimo es mayor que el máximo: cambia uno de los dos.",
     showMore: "Ver más",
     showLess: "Ver menos",
   },
@@ -115,7 +116,7 @@ export const catalogEs: CatalogTranslation = {
   seller: {
     soldBy: "Vendido por",
     chat: "Chatear con el vendedor",
-    chatSoon: "El chat llegará pronto",
+    chatOpening: "Abriendo el chat…",
     visitStore: "Visitar la tienda",
     since: "En Tessera desde {{year}}",
     products: "Productos: {{count}}",

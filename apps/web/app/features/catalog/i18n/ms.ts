@@ -49,6 +49,7 @@ export const catalogMs: CatalogTranslation = {
     priceMin: "Terendah",
     priceMax: "Tertinggi",
     priceApply: "Pergi",
+    priceInverted: "Harga terendah melebihi harga tertinggi: ubah salah satu.",
     showMore: "Tunjuk lagi",
     showLess: "Tunjuk kurang",
   },
@@ -115,7 +116,7 @@ export const catalogMs: CatalogTranslation = {
   seller: {
     soldBy: "Dijual oleh",
     chat: "Sembang dengan penjual",
-    chatSoon: "Sembang akan dibuka tidak lama lagi",
+    chatOpening: "Membuka sembang…",
     visitStore: "Lawati kedai",
     since: "Di Tessera sejak {{year}}",
     products: "Produk: {{count}}",

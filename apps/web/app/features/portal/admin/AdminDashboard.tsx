@@ -71,6 +71,8 @@ export function AdminDashboard() {
   const { language } = usePreferences();
   const companies = usePendingCount('/v1/admin/companies');
   const sellers = usePendingCount('/v1/admin/sellers');
+  // Moderators do not read the outbox (the API answers them 403): no tile leading there.
+  const readsOutbox = usePortalSession().profile?.teamRole !== 'moderator';
 
   function show(resource: ReturnType<typeof usePendingCount>): ReactNode {
     if (resource.error) return <span className="text-base font-sans font-medium text-clay-700">{errorText(resource.error, t)}</span>;
@@ -99,9 +101,11 @@ export function AdminDashboard() {
           testId="pending-sellers"
           highlight={(sellers.data?.count ?? 0) > 0}
         />
-        <Tile title={t('admin.dashboard.outbox')} to="/admin/outbox" action={t('admin.dashboard.openOutbox')} testId="outbox-tile">
-          {t('admin.dashboard.outboxLead')}
-        </Tile>
+        {readsOutbox ? (
+          <Tile title={t('admin.dashboard.outbox')} to="/admin/outbox" action={t('admin.dashboard.openOutbox')} testId="outbox-tile">
+            {t('admin.dashboard.outboxLead')}
+          </Tile>
+        ) : null}
         <Tile title={t('admin.dashboard.team')} to="/admin/team" action={t('admin.dashboard.openTeam')} testId="team-tile">
           {t('admin.dashboard.teamLead')}
         </Tile>

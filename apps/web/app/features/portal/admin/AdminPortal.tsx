@@ -60,6 +60,10 @@ function useCurrentRole() {
 function AdminFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('portal');
   const { t: tCatalog } = useTranslation('adminCatalog');
+  const { t: tRoot } = useTranslation();
+  const { t: tBlog } = useTranslation('blog');
+  const { t: tSocial } = useTranslation('social');
+  const { t: tQuotes } = useTranslation('quotations');
   const session = usePortalSession();
   const matches = useMatches();
   const publicPage = isPublicPage(matches);
@@ -86,9 +90,18 @@ function AdminFrame({ children }: { children: ReactNode }) {
         { to: '/admin', label: t('admin.nav.dashboard'), end: true },
         { to: '/admin/companies', label: t('admin.nav.companies') },
         { to: '/admin/sellers', label: t('admin.nav.sellers') },
+        { to: '/admin/orders', label: tRoot('portalOrders.nav') },
         { to: '/admin/catalog', label: tCatalog('nav.catalog') },
         { to: '/admin/team', label: t('admin.nav.team') },
-        { to: '/admin/outbox', label: t('admin.nav.outbox') },
+        { to: '/admin/currencies', label: t('admin.nav.currencies') },
+        // Owners and support read the outbox; moderators have no need to (docs/security.md).
+        ...(profile?.teamRole === 'moderator' ? [] : [{ to: '/admin/outbox', label: t('admin.nav.outbox') }]),
+        { to: '/admin/messages', label: tRoot('header.menu.messages') },
+        { to: '/admin/reviews', label: tSocial('admin.nav') },
+        { to: '/admin/quotations', label: tQuotes('admin.title') },
+        { to: '/admin/blog', label: tBlog('admin.nav') },
+        // Owners and support answer the contact form (the server refuses moderators).
+        ...(profile?.teamRole === 'moderator' ? [] : [{ to: '/admin/contact', label: tBlog('admin.inboxNav') }]),
       ]}
     >
       {session.signedIn || publicPage ? children : <LoginForm />}

@@ -37,6 +37,9 @@ function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
 function SellerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation('sellerCatalog');
+  const { t: tSocial } = useTranslation('social');
+  const { t: tQuotes } = useTranslation('quotations');
+  const { t: tRoot } = useTranslation();
   const { language } = usePreferences();
   const session = usePortalSession();
   const matches = useMatches();
@@ -72,6 +75,10 @@ function SellerFrame({ children }: { children: ReactNode }) {
         { to: '/seller', label: t('seller.nav.home'), end: true },
         { to: '/seller/store', label: t('seller.nav.store') },
         { to: '/seller/products', label: tc('nav') },
+        { to: '/seller/orders', label: tRoot('portalOrders.nav') },
+        { to: '/seller/messages', label: tRoot('header.menu.messages') },
+        { to: '/seller/reviews', label: tSocial('seller.title') },
+        { to: '/seller/quotations', label: tQuotes('seller.title') },
       ]}
     >
       <SellerStoreContext.Provider value={store}>{session.signedIn || publicPage ? children : <LoginForm />}</SellerStoreContext.Provider>

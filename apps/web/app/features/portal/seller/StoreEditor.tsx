@@ -152,6 +152,9 @@ function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: T
           onChange={upload}
           disabled={busy}
           aria-describedby={`${inputId}-hint`}
+          // The button below opens it: named like it, and out of the tab order so the keyboard meets one control.
+          aria-label={hasLogo ? t('seller.store.replaceLogo') : t('seller.store.chooseLogo')}
+          tabIndex={-1}
           data-testid="logo-input"
         />
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={busy}>

@@ -1,9 +1,11 @@
-import { CERTIFICATION_SCHEMES, type CertificationScheme, catalogLabel } from '@tessera/contracts';
+import { CERTIFICATION_SCHEMES, type CertificationScheme, catalogLabel, uploadAccept } from '@tessera/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkUploadFile } from '../../../../lib/file-check';
 import { formatNumber } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
+import { useFileProblemText } from '../../../../ui/file-problems';
 import { FileIcon } from '../../../../ui/more-icons';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { errorText } from '../../errors';
@@ -12,9 +14,6 @@ import { Badge } from '../../ui/bits';
 import { uploadEvidence } from './api';
 import { isExpired, rowKey, type CertificateRow } from './draft';
 import { AddButton, MiniInput, MiniSelect, RemoveButton, SectionCard, type SectionProps } from './RowEditors';
-
-const EVIDENCE_TYPES = 'application/pdf,image/jpeg,image/png,image/webp';
-const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The scan of a saved certificate: attach or replace it, and open it (fetched with the seller's token). */
 function Evidence({ productId, row, onUploaded }: { productId: string; row: CertificateRow & { id: string }; onUploaded(url: string | null): void }) {
@@ -25,13 +24,16 @@ function Evidence({ productId, row, onUploaded }: { productId: string; row: Cert
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const problemText = useFileProblemText();
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > EVIDENCE_MAX_BYTES) {
-      snackbar(t('form.imageTooLarge', { name: file.name }), { variant: 'error' });
+    // The same first check as every upload field; the server still decodes or parses the file.
+    const problem = await checkUploadFile(file, 'certificate-evidence');
+    if (problem) {
+      snackbar(problemText(problem, file.name, 'certificate-evidence'), { variant: 'error' });
       return;
     }
     setBusy(true);
@@ -63,7 +65,7 @@ function Evidence({ productId, row, onUploaded }: { productId: string; row: Cert
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <input ref={input} id={id} type="file" accept={EVIDENCE_TYPES} className="sr-only" onChange={upload} disabled={busy} data-testid="evidence-input" />
+      <input ref={input} id={id} type="file" accept={uploadAccept('certificate-evidence')} className="sr-only" onChange={upload} disabled={busy} data-testid="evidence-input" />
       <Button variant="secondary" className="h-10 px-4 py-0 text-sm" disabled={busy} onClick={() => input.current?.click()}>
         <FileIcon width={16} height={16} />
         {busy ? t('form.uploading') : row.evidenceUrl ? t('form.replaceEvidence') : t('form.uploadEvidence')}

@@ -1,10 +1,12 @@
-import { PRODUCT_IMAGE_UPLOAD_MAX_BYTES, PRODUCT_IMAGES_MAX, type TImage } from '@tessera/contracts';
+import { PRODUCT_IMAGES_MAX, uploadAccept, type TImage } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkUploadFiles } from '../../../../lib/file-check';
 import { formatNumber } from '../../../../lib/format';
 import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
 import { CloseIcon } from '../../../../ui/icons';
+import { useFileProblemText } from '../../../../ui/file-problems';
 import { CameraIcon } from '../../../../ui/more-icons';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { errorText } from '../../errors';
@@ -12,8 +14,6 @@ import { usePortalSession } from '../../session';
 import { Card } from '../../ui/bits';
 import { deleteImage, reorderImages, uploadImages } from './api';
 import { rowKey } from './draft';
-
-const ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
 /** A photo chosen for a product that does not exist yet: uploaded right after the first save. */
 export interface PendingImage {
@@ -35,21 +35,33 @@ function move<T>(list: readonly T[], index: number, delta: number): T[] {
   return next;
 }
 
-/** Checks chosen files by type, size and count; answers the acceptable ones and says why others were left. */
+/**
+ * Checks chosen photos one by one as they are chosen (kind by their bytes, size, whether the
+ * browser can decode them, pixels), with the same rules and sentences as every upload field.
+ * Answers the photos to keep, within the room left, and a sentence for each one left out.
+ */
 function useFileCheck() {
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
-  const snackbar = useSnackbar();
-  return (files: File[], room: number): File[] => {
-    const ok: File[] = [];
-    for (const file of files) {
-      if (!ACCEPT.includes(file.type)) snackbar(t('form.notAnImage', { name: file.name }), { variant: 'error' });
-      else if (file.size > PRODUCT_IMAGE_UPLOAD_MAX_BYTES) snackbar(t('form.imageTooLarge', { name: file.name }), { variant: 'error' });
-      else ok.push(file);
-    }
-    if (ok.length > room) snackbar(t('form.tooManyImages', { total: formatNumber(PRODUCT_IMAGES_MAX, language) }), { variant: 'error' });
-    return ok.slice(0, Math.max(0, room));
+  const problemText = useFileProblemText();
+  return async (files: File[], room: number): Promise<{ ok: File[]; problems: string[] }> => {
+    const { ok, refused } = await checkUploadFiles(files, 'product-image');
+    const problems = refused.map(({ file, problem }) => problemText(problem, file.name, 'product-image'));
+    if (ok.length > room) problems.push(t('form.tooManyImages', { total: formatNumber(PRODUCT_IMAGES_MAX, language) }));
+    return { ok: ok.slice(0, Math.max(0, room)), problems };
   };
+}
+
+/** What went wrong with the last photos chosen: each sentence names its file. */
+function Problems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <ul role="alert" className="mt-3 space-y-1 rounded-xl border border-clay-500 bg-clay-50 px-4 py-3 text-sm text-clay-700" data-testid="image-problems">
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
+  );
 }
 
 function Gallery({
@@ -59,7 +71,9 @@ function Gallery({
   onMove,
   onRemove,
   note,
+  problems = [],
 }: {
+  problems?: readonly string[];
   tiles: Tile[];
   busy: boolean;
   onAdd(files: File[]): void;
@@ -130,11 +144,14 @@ function Gallery({
           id={id}
           type="file"
           multiple
-          accept={ACCEPT.join(',')}
+          accept={uploadAccept('product-image')}
           className="sr-only"
           onChange={chosen}
           disabled={busy || full}
           aria-describedby={`${id}-hint`}
+          // The button below opens it: named like it, and out of the tab order so the keyboard meets one control.
+          aria-label={t('form.addImages')}
+          tabIndex={-1}
           data-testid="product-image-input"
         />
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={busy || full}>
@@ -143,6 +160,7 @@ function Gallery({
         </Button>
         {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
       </div>
+      <Problems problems={problems} />
     </Card>
   );
 }
@@ -151,6 +169,7 @@ function Gallery({
 export function PendingImages({ files, onChange }: { files: PendingImage[]; onChange(files: PendingImage[]): void }) {
   const { t } = useTranslation('sellerCatalog');
   const check = useFileCheck();
+  const [problems, setProblems] = useState<string[]>([]);
   const latest = useRef(files);
   latest.current = files;
   // The previews' object URLs go with the page.
@@ -160,10 +179,13 @@ export function PendingImages({ files, onChange }: { files: PendingImage[]; onCh
       tiles={files.map((f) => ({ key: f.key, src: f.url }))}
       busy={false}
       note={files.length > 0 ? t('form.imagesQueued') : undefined}
-      onAdd={(chosen) => {
-        const ok = check(chosen, PRODUCT_IMAGES_MAX - files.length);
-        onChange([...files, ...ok.map((file) => ({ key: rowKey(), file, url: URL.createObjectURL(file) }))]);
-      }}
+      problems={problems}
+      onAdd={(chosen) =>
+        void check(chosen, PRODUCT_IMAGES_MAX - latest.current.length).then(({ ok, problems: found }) => {
+          setProblems(found);
+          onChange([...latest.current, ...ok.map((file) => ({ key: rowKey(), file, url: URL.createObjectURL(file) }))]);
+        })
+      }
       onMove={(index, delta) => onChange(move(files, index, delta))}
       onRemove={(index) => {
         const gone = files[index];
@@ -182,6 +204,7 @@ export function SavedImages({ productId, images, onChange }: { productId: string
   const snackbar = useSnackbar();
   const check = useFileCheck();
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
 
   async function run(work: () => Promise<{ images: TImage[] }>, done?: string) {
     setBusy(true);
@@ -199,10 +222,13 @@ export function SavedImages({ productId, images, onChange }: { productId: string
     <Gallery
       tiles={images.map((image) => ({ key: image.id, src: image.url }))}
       busy={busy}
-      onAdd={(chosen) => {
-        const ok = check(chosen, PRODUCT_IMAGES_MAX - images.length);
-        if (ok.length > 0) void run(() => uploadImages(session.client(), productId, ok));
-      }}
+      problems={problems}
+      onAdd={(chosen) =>
+        void check(chosen, PRODUCT_IMAGES_MAX - images.length).then(({ ok, problems: found }) => {
+          setProblems(found);
+          if (ok.length > 0) void run(() => uploadImages(session.client(), productId, ok));
+        })
+      }
       onMove={(index, delta) => void run(() => reorderImages(session.client(), productId, move(images, index, delta)))}
       onRemove={(index) => {
         const image = images[index];

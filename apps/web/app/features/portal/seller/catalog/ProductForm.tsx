@@ -34,7 +34,8 @@ import { CertificatesEditor } from './CertificatesEditor';
 import { categoryOptions, discountPercent, draftOf, emptyDraft, materialsTotal, payloadOf, toMinor, variantStockTotal, asciiDigits, type Draft } from './draft';
 import { PendingImages, SavedImages, type PendingImage } from './ImagesEditor';
 import { PublishBlockedNotice, STATUS_TONE } from './ProductList';
-import { MaterialsEditor, SectionCard, SizeChartEditor, SpecsEditor, VariantsEditor } from './RowEditors';
+import { MaterialsEditor, SectionCard, SpecsEditor, VariantsEditor } from './RowEditors';
+import { SizeChartEditor } from './SizeChartEditor';
 
 const TEXT_FIELDS = ['title', 'description', 'highlights'] as const;
 
@@ -361,6 +362,7 @@ function check(
 export function ProductForm({ product }: { product: TSellerProduct | null }) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
+  const { t: tr } = useTranslation();
   const { language } = usePreferences();
   const session = usePortalSession();
   const store = useSellerStore();
@@ -414,7 +416,17 @@ export function ProductForm({ product }: { product: TSellerProduct | null }) {
     let current: TSellerProduct | null = null;
     try {
       current = saved ? await updateProduct(client, saved.id, payloadOf(draft)) : await createProduct(client, payloadOf(draft));
-      if (!saved && pending.length > 0) current = await uploadImages(client, current.id, pending.map((p) => p.file));
+      if (!saved) {
+        // One request per photo: a photo the server refuses is named and left out, the others are kept.
+        for (const photo of pending) {
+          try {
+            current = await uploadImages(client, current.id, [photo.file]);
+          } catch (failure) {
+            if (!errorField(failure)) throw failure;
+            snackbar(tr('upload.refused', { name: `\u2068${photo.file.name}\u2069`, reason: errorText(failure, tp) }), { variant: 'error' });
+          }
+        }
+      }
       if (publish && current.status !== 'published') current = await setPublished(client, current.id, true);
       snackbar(publish ? t('form.published') : saved ? t('form.saved') : t('form.created'));
     } catch (failure) {

@@ -7,7 +7,7 @@ import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
 import { CloseIcon } from '../../../../ui/icons';
 import { PlusIcon } from '../../../../ui/more-icons';
-import { errorAt, type FieldErrors } from '../../errors';
+import { type FieldErrors } from '../../errors';
 import { Card } from '../../ui/bits';
 import { Tabs } from '../../ui/Tabs';
 import { asciiDigits, emptySpec, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
@@ -305,103 +305,6 @@ export function SpecsEditor({ draft, update, errors }: SectionProps) {
         </Tabs>
       ) : (
         rows
-      )}
-    </SectionCard>
-  );
-}
-
-export function SizeChartEditor({ draft, update, errors }: SectionProps) {
-  const { t } = useTranslation('sellerCatalog');
-  const { language } = usePreferences();
-  const n = (i: number) => formatNumber(i + 1, language);
-  const chart = draft.sizeChart;
-  const set = (change: (chart: NonNullable<Draft['sizeChart']>) => NonNullable<Draft['sizeChart']>) =>
-    update((d) => (d.sizeChart ? { ...d, sizeChart: change(d.sizeChart) } : d), 'sizeChart');
-
-  return (
-    <SectionCard title={t('form.sizeChart')} lead={t('form.sizeChartLead')}>
-      {chart ? (
-        <>
-          <div className="overflow-x-auto">
-            <table className="border-separate border-spacing-1">
-              <thead>
-                <tr>
-                  {chart.columns.map((column, c) => (
-                    <th key={c} scope="col" className="min-w-28 align-bottom font-normal">
-                      <MiniInput
-                        label={t('form.column', { number: n(c) })}
-                        dir="auto"
-                        maxLength={40}
-                        value={column}
-                        error={errors[`sizeChart.columns.${c}`]}
-                        onChange={(e) => {
-                          const value = e.target.value;
-                          set((ch) => ({ ...ch, columns: ch.columns.map((x, i) => (i === c ? value : x)) }));
-                        }}
-                      />
-                    </th>
-                  ))}
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {chart.rows.map((row, r) => (
-                  <tr key={r}>
-                    {chart.columns.map((column, c) => (
-                      <td key={c} className="min-w-28">
-                        <input
-                          className="field py-1.5"
-                          dir="auto"
-                          maxLength={40}
-                          aria-label={t('form.cell', { row: n(r), column: column || n(c) })}
-                          value={row[c] ?? ''}
-                          onChange={(e) => {
-                            const value = e.target.value;
-                            set((ch) => ({ ...ch, rows: ch.rows.map((x, i) => (i === r ? ch.columns.map((_, j) => (j === c ? value : (x[j] ?? ''))) : x)) }));
-                          }}
-                        />
-                      </td>
-                    ))}
-                    <td>
-                      {chart.rows.length > 1 ? (
-                        <RemoveButton label={t('form.removeRow', { number: n(r) })} onClick={() => set((ch) => ({ ...ch, rows: ch.rows.filter((_, i) => i !== r) }))} />
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              {chart.columns.length > 1 ? (
-                <tfoot>
-                  <tr>
-                    {chart.columns.map((_, c) => (
-                      <td key={c} className="text-center">
-                        <RemoveButton
-                          label={t('form.removeColumn', { number: n(c) })}
-                          onClick={() => set((ch) => ({ columns: ch.columns.filter((_, i) => i !== c), rows: ch.rows.map((row) => row.filter((_, i) => i !== c)) }))}
-                        />
-                      </td>
-                    ))}
-                    <td />
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          </div>
-          {errorAt(errors, 'sizeChart') ? <p className="mt-2 text-sm font-medium text-clay-700">{errorAt(errors, 'sizeChart')}</p> : null}
-          <div className="flex flex-wrap gap-x-2">
-            {chart.columns.length < 10 ? (
-              <AddButton onClick={() => set((ch) => ({ columns: [...ch.columns, ''], rows: ch.rows.map((row) => [...row, '']) }))}>{t('form.addColumn')}</AddButton>
-            ) : null}
-            {chart.rows.length < 30 ? (
-              <AddButton onClick={() => set((ch) => ({ ...ch, rows: [...ch.rows, ch.columns.map(() => '')] }))}>{t('form.addRow')}</AddButton>
-            ) : null}
-            <Button variant="ghost" className="-ms-3 mt-3 px-3 text-sm text-clay-700" onClick={() => update((d) => ({ ...d, sizeChart: null }), 'sizeChart')}>
-              {t('form.removeSizeChart')}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <AddButton onClick={() => update((d) => ({ ...d, sizeChart: { columns: ['', ''], rows: [['', '']] } }), 'sizeChart')}>{t('form.addSizeChart')}</AddButton>
       )}
     </SectionCard>
   );

@@ -11,6 +11,7 @@ import {
   type TCategory,
   type TProductInput,
   type TSellerProduct,
+  type TSizeChartInput,
   type TSpecInput,
   type MAKER_TYPES,
   type PRODUCTION_METHODS,
@@ -69,7 +70,8 @@ export interface Draft {
   variants: VariantRow[];
   /** Each spec's name and value per language: English required, the others read as English when empty. */
   specs: SpecRow[];
-  sizeChart: { columns: string[]; rows: string[][] } | null;
+  /** Headers per language like specs (English required, the others read as English when empty); cells are the same in every language. */
+  sizeChart: { columns: Texts[]; rows: string[][] } | null;
   materials: Array<{ key: string; material: Material | ''; share: string }>;
   certifications: CertificateRow[];
   originCountry: string;
@@ -100,7 +102,23 @@ function specTexts(spec: TSpecInput, field: 'label' | 'value'): Texts {
   return textsOf(texts);
 }
 
-const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
+export const emptyTexts = (): Texts => ({ en: '', es: '', ar: '', ms: '' });
+
+/** The saved chart as the form edits it: each header in every language. */
+function chartOf(chart: TSizeChartInput): NonNullable<Draft['sizeChart']> {
+  const columns = chart.columns.map((en, i) => {
+    const texts: Record<string, string> = { en };
+    for (const lng of SPEC_TRANSLATION_LANGUAGES) texts[lng] = chart.columnTranslations?.[lng]?.[i] ?? '';
+    return textsOf(texts);
+  });
+  return { columns, rows: chart.rows.map((row) => [...row]) };
+}
+
+/** The form's chart as the API takes it (the server drops translations that say nothing). */
+function chartInput(chart: NonNullable<Draft['sizeChart']>): TSizeChartInput {
+  const columnTranslations = Object.fromEntries(SPEC_TRANSLATION_LANGUAGES.map((lng) => [lng, chart.columns.map((c) => c[lng].trim())]));
+  return { columns: chart.columns.map((c) => c.en.trim()), rows: chart.rows.map((row) => row.map((cell) => cell.trim())), columnTranslations };
+}
 
 function textsOf(record: Record<string, string> | undefined): Texts {
   return Object.fromEntries(LANGUAGES.map((lng) => [lng, record?.[lng] ?? ''])) as Texts;
@@ -216,7 +234,7 @@ export function draftOf(product: TSellerProduct): Draft {
       stock: String(variant.stock),
     })),
     specs: product.specs.map((spec) => ({ key: rowKey(), label: specTexts(spec, 'label'), value: specTexts(spec, 'value') })),
-    sizeChart: product.sizeChart ? { columns: [...product.sizeChart.columns], rows: product.sizeChart.rows.map((row) => [...row]) } : null,
+    sizeChart: product.sizeChart ? chartOf(product.sizeChart) : null,
     materials: product.materials.map((m) => ({ key: rowKey(), material: m.material, share: String(m.share) })),
     certifications: product.certifications.map((c) => ({
       key: c.id,
@@ -269,9 +287,7 @@ export function payloadOf(draft: Draft): TProductInput {
     description: written(draft.description),
     highlights,
     specs: draft.specs.filter((row) => LANGUAGES.some((lng) => row.label[lng].trim() || row.value[lng].trim())).map(specOf),
-    sizeChart: draft.sizeChart
-      ? { columns: draft.sizeChart.columns.map((c) => c.trim()), rows: draft.sizeChart.rows.map((row) => row.map((cell) => cell.trim())) }
-      : null,
+    sizeChart: draft.sizeChart ? chartInput(draft.sizeChart) : null,
     manufacturer: draft.manufacturer.trim(),
     categoryId: draft.categoryId,
     brandId: draft.brandId || null,

@@ -5,9 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import type { TProductInput, TSellerProduct } from '@tessera/contracts';
-import { newId } from '../../lib/ids.js';
-import { createTestApp } from '../../test/app.js';
-import { createTeamMember, multipartBody, signUpSeller, type FilePart } from '../../test/roles.js';
+import { newId } from '../lib/ids.js';
+import { createTestApp } from './app.js';
+import { createTeamMember, multipartBody, signUpSeller, type FilePart } from './roles.js';
 
 /** Shared set-up of the seller catalog's tests (not a test file itself). */
 

@@ -102,3 +102,53 @@ export const svgImage = (): Buffer =>
 
 /** Plain text, as in a "logo.png" that is really notes.txt renamed. */
 export const textFile = (): Buffer => Buffer.from('Quarterly notes: not an image at all.\n', 'utf8');
+
+// Hostile files, as the attack of issue #10 sent them: each starts like a picture or a PDF.
+
+const SCRIPT_HTML = '<html><body><script>fetch("/v1/customer/profile").then(r=>r.text()).then(alert)</script></body></html>';
+
+/** A PNG signature and header chunk followed by an HTML page with a script. */
+export const pngThenHtml = (): Buffer => Buffer.concat([pngImage().subarray(0, 33), Buffer.from(SCRIPT_HTML)]);
+
+/** A PNG signature and header chunk followed by an SVG document with an onload script. */
+export const pngThenSvg = (): Buffer =>
+  Buffer.concat([pngImage().subarray(0, 33), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect width="9" height="9"/></svg>')]);
+
+/** A JPEG start-of-image and APP0 marker followed by an HTML page. */
+export const jpegThenHtml = (): Buffer => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(SCRIPT_HTML)]);
+
+/** The classic GIF/JavaScript polyglot: "GIF89a" then bytes that are a comment and a script to a JS engine. */
+export const gifJavaScriptPolyglot = (): Buffer => Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain);//\x3b', 'latin1');
+
+/** A real one-pixel GIF that carries a script in a comment extension and after its trailer. */
+export function gifWithScript(): Buffer {
+  const gif = gifImage();
+  const comment = Buffer.from('*/alert(document.domain)/*', 'latin1');
+  // Comment extension: 0x21 0xFE, one sub-block, terminator; inserted before the trailer (0x3B).
+  const extension = Buffer.concat([Buffer.from([0x21, 0xfe, comment.length]), comment, Buffer.from([0])]);
+  return Buffer.concat([gif.subarray(0, gif.length - 1), extension, gif.subarray(gif.length - 1), Buffer.from(SCRIPT_HTML)]);
+}
+
+/**
+ * A small, well-formed PNG whose header declares width × height pixels (its data holds one row):
+ * a decompression bomb as far as a decoder that trusts the header is concerned.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth 1
+  header.writeUInt8(0, 9); // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + Math.ceil(width / 8)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** "%PDF-" then an HTML page: right first bytes, no PDF structure. */
+export const pdfHeaderThenHtml = (): Buffer => Buffer.from(`%PDF-1.7\n${SCRIPT_HTML}`, 'latin1');
+
+/** A valid PDF with an HTML page after its %%EOF. */
+export const pdfThenHtml = (): Buffer => Buffer.concat([pdfDocument(), Buffer.from(SCRIPT_HTML)]);

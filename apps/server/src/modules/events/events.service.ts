@@ -1,0 +1,239 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { EventsRepository, type EventRow } from './events.repository.js';
+import type { EventsTables } from './events.tables.js';
+
+/** One committed event as its handler receives it. */
+export interface OutboxEvent<P = unknown> {
+  id: string;
+  kind: string;
+  key: string | null;
+  payload: P;
+  /** Earlier failed attempts (0 on the first delivery). */
+  attempts: number;
+  createdAt: number;
+}
+
+export type EventHandler<P = unknown> = (event: OutboxEvent<P>) => Promise<void>;
+
+export interface NewEvent {
+  /** What happened, e.g. 'order.status-changed'; names the handler that delivers it. */
+  kind: string;
+  /** JSON-serialisable. */
+  payload: unknown;
+  /** Events of one key are delivered one after another, in the order they were written. */
+  key?: string | null | undefined;
+}
+
+export interface EventsServiceOptions {
+  db: Kysely<Database>;
+  dialect: 'sqlite' | 'postgres';
+  log: FastifyBaseLogger;
+  /** How often the dispatcher looks for due events it was not woken for (crashes, retries, other instances). */
+  pollIntervalMs?: number;
+  /** How long a dispatcher holds a claimed event before another may take it. */
+  leaseMs?: number;
+  /** Events taken per round. */
+  batchSize?: number;
+  /** Rounds that may run at once: a commit made while one delivers is claimed at once by another. */
+  parallelRounds?: number;
+  /** Attempts before an event is given up as dead. */
+  maxAttempts?: number;
+  /** Delay before attempt n+1 after n failures. */
+  backoffMs?: (attempts: number) => number;
+}
+
+const MAX_ERROR_LENGTH = 500;
+const CLEANUP_EVERY_MS = 10 * 60 * 1000;
+export const defaultBackoff = (attempts: number): number => Math.min(1000 * 2 ** (attempts - 1), 5 * 60 * 1000);
+
+/**
+ * The one mechanism for side effects (DESIGN §5). A change writes its events in its own transaction
+ * (`enqueue(trx, …)`); after commit the dispatcher hands each to the handler of its kind. A rolled-back
+ * change publishes nothing; a crash between commit and delivery loses nothing (the rows wait, and any
+ * instance's dispatcher takes them once their lease runs out). Delivery is at least once — handlers
+ * are idempotent — and in order per key; a failing handler is retried with backoff while its key's
+ * later events wait behind it and other keys go on.
+ */
+export class EventsService {
+  private readonly repository: EventsRepository;
+  private readonly db: Kysely<Database>;
+  private readonly handlers = new Map<string, EventHandler>();
+  private readonly log: FastifyBaseLogger;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: (attempts: number) => number;
+  private readonly parallelRounds: number;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly draining = new Set<Promise<void>>();
+  private again = false;
+  private stopped = true;
+  private lastCleanup = 0;
+
+  constructor(options: EventsServiceOptions) {
+    this.db = options.db;
+    this.repository = new EventsRepository(options.db as unknown as Kysely<EventsTables>, options.dialect);
+    this.log = options.log;
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.batchSize = options.batchSize ?? 100;
+    this.parallelRounds = options.parallelRounds ?? 4;
+    this.maxAttempts = options.maxAttempts ?? 20;
+    this.backoffMs = options.backoffMs ?? defaultBackoff;
+  }
+
+  /** Writes the event in the caller's transaction; nothing is delivered unless that transaction commits. */
+  async enqueue<DB>(db: Kysely<DB> | Transaction<DB>, event: NewEvent): Promise<string> {
+    const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, {
+      kind: event.kind,
+      key: event.key ?? null,
+      payload: JSON.stringify(event.payload ?? null),
+      now: Date.now(),
+    });
+    return id;
+  }
+
+  /**
+   * Runs `work` in one transaction and wakes the dispatcher once it has committed: the usual way
+   * to make a change together with its events.
+   */
+  async commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction().execute(work);
+    this.nudge();
+    return result;
+  }
+
+  /** The handler of a kind; one per kind. */
+  on<P>(kind: string, handler: EventHandler<P>): void {
+    if (this.handlers.has(kind)) throw new Error(`events: a handler for '${kind}' is already registered`);
+    this.handlers.set(kind, handler as EventHandler);
+  }
+
+  /** Starts polling; the app starts it once every module has registered its handlers. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), this.pollIntervalMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Stops polling and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await Promise.all(this.draining);
+  }
+
+  /**
+   * Wake the dispatcher now (after a commit). A commit made while a round is delivering starts a
+   * round of its own (up to `parallelRounds`) instead of waiting for that round to end: a chat
+   * message does not queue behind the previous message's deliveries. Claims are atomic, so two
+   * rounds never take the same event, and a key's later event waits while its earlier one is held.
+   * Beyond the bound, a nudge asks the running rounds for one more.
+   */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.draining.size >= this.parallelRounds) {
+      this.again = true;
+      return;
+    }
+    const drain: Promise<void> = this.drain().finally(() => {
+      this.draining.delete(drain);
+    });
+    this.draining.add(drain);
+  }
+
+  /** Delivers everything due now; resolves when nothing is left (tests and graceful stops use it). */
+  async settle(): Promise<void> {
+    await Promise.all(this.draining);
+    while ((await this.round()) > 0) {
+      // another round
+    }
+  }
+
+  /** How many events are pending, done and dead (for /metrics and tests). */
+  counts(): Promise<Record<string, number>> {
+    return this.repository.counts();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        // Until a round finds nothing: a key's event that waited behind one this round delivered is
+        // due now, and the round that was nudged for it may have ended while it waited.
+        while (!this.stopped && (await this.round()) > 0) {
+          // there may be more
+        }
+      } while (this.again && !this.stopped);
+      await this.cleanup();
+    } catch (error) {
+      // The database is unreachable or closing: the next poll tries again.
+      this.log.warn({ err: error }, 'events: dispatcher round failed');
+    }
+  }
+
+  /** One claim and its deliveries; returns how many events were claimed. */
+  private async round(): Promise<number> {
+    const now = Date.now();
+    const events = await this.repository.claim({ now, leaseUntil: now + this.leaseMs, limit: this.batchSize, kinds: [...this.handlers.keys()] });
+    if (events.length === 0) return 0;
+    // One chain per key (each event without a key is a chain of its own); chains run side by side.
+    const chains = new Map<string, EventRow[]>();
+    for (const event of events) {
+      const chainKey = event.key ?? `#${event.id}`;
+      const chain = chains.get(chainKey);
+      if (chain) chain.push(event);
+      else chains.set(chainKey, [event]);
+    }
+    const delivered: string[] = [];
+    const untried: string[] = [];
+    await Promise.all(
+      [...chains.values()].map(async (chain) => {
+        for (let index = 0; index < chain.length; index++) {
+          const event = chain[index] as EventRow;
+          if (await this.deliver(event)) {
+            delivered.push(event.id);
+          } else {
+            // Later events of this key wait for the failed one.
+            untried.push(...chain.slice(index + 1).map((later) => later.id));
+            return;
+          }
+        }
+      }),
+    );
+    await this.repository.markDone(delivered, Date.now());
+    await this.repository.release(untried);
+    return events.length;
+  }
+
+  private async deliver(event: EventRow): Promise<boolean> {
+    // Claimed only for kinds with a handler.
+    const handler = this.handlers.get(event.kind) as EventHandler;
+    try {
+      await handler({ id: event.id, kind: event.kind, key: event.key, payload: JSON.parse(event.payload) as unknown, attempts: event.attempts, createdAt: Number(event.created_at) });
+      return true;
+    } catch (error) {
+      const attempts = event.attempts + 1;
+      const dead = attempts >= this.maxAttempts;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+      const log = { event: event.id, kind: event.kind, attempts, err: message };
+      if (dead) this.log.error(log, 'events: giving up on an event');
+      else this.log.warn(log, 'events: delivery failed, will retry');
+      await this.repository.markFailed(event.id, { attempts, retryAt: Date.now() + this.backoffMs(attempts), error: message, dead });
+      return false;
+    }
+  }
+
+  private async cleanup(): Promise<void> {
+    const now = Date.now();
+    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now;
+    await this.repository.dropDelivered(now);
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Services } from '../services.js';
+import { currenciesRoutes } from './currencies/currencies.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { promotionsRoutes } from './promotions/promotions.routes.js';
+import { walletRoutes } from './wallet/wallet.routes.js';
+
+/** Every route of the money modules (payments, wallet and points, promo codes, currencies). */
+export function moneyRoutes(services: Pick<Services, 'money' | 'sellers'>): FastifyPluginAsync {
+  const { money } = services;
+  return async (app) => {
+    await app.register(paymentsRoutes(money.payments));
+    await app.register(walletRoutes(money));
+    await app.register(promotionsRoutes({ promotions: money.promotions, sellers: services.sellers }));
+    await app.register(currenciesRoutes(money.currencies));
+  };
+}

@@ -1,0 +1,143 @@
+import type { Transaction } from 'kysely';
+import { orderTopic, toLanguage, type StoreOrderStatus, type TOrderLiveEvent } from '@tessera/contracts';
+import type { Database } from '../../db/schema.js';
+import { prepared } from '../../db/prepared-query.js';
+import type { RealtimePublisher } from '../../realtime/publisher.js';
+import { pickText } from '../catalog/catalog-read.js';
+import type { EventsService } from '../events/index.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import { orderTemplate, type OrderEmailStatus } from './order-emails.js';
+import type { OrdersRepository } from './orders.repository.js';
+
+/**
+ * The side effects of order changes, driven by event rows written in the change's transaction
+ * (modules/events): the live update on Order/{orderId} (QoS 1) and the buyer's e-mail. Each kind
+ * has its own handler, so a failed publish is retried without sending the e-mail twice.
+ */
+const ORDER_LIVE = 'order.live';
+export const ORDER_EMAIL = 'order.email';
+export const STOCK_CHANGED = 'catalog.stock-changed';
+/** A store order was delivered or picked up (bonus points are earned: orders/order-refunds.ts). */
+export const ORDER_DELIVERED = 'orders.delivered';
+export interface OrderDelivered {
+  orderId: string;
+  storeOrderId: string;
+}
+
+interface OrderEmailPayload {
+  orderId: string;
+  storeOrderId: string;
+  status: OrderEmailStatus;
+  reason: string;
+}
+
+/** Which state changes the buyer is e-mailed about, under which template. */
+const EMAILED: Partial<Record<StoreOrderStatus, OrderEmailStatus>> = {
+  placed: 'placed',
+  accepted: 'accepted',
+  out_for_delivery: 'dispatched',
+  ready_for_pickup: 'ready_for_pickup',
+  delivered: 'delivered',
+  picked_up: 'delivered',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+};
+
+export class OrderEvents {
+  constructor(
+    private readonly deps: {
+      events: EventsService;
+      realtime: RealtimePublisher;
+      notifications: NotificationsService;
+      repository: OrdersRepository;
+      publicUrl: string;
+      /** Told which products' stock moved (the catalog's read cache). */
+      onStockChanged: (productIds: string[]) => Promise<void>;
+    },
+  ) {}
+
+  /** Registers the handlers; once per app. */
+  register(): void {
+    const { events } = this.deps;
+    events.on<TOrderLiveEvent>(ORDER_LIVE, async (event) => {
+      await this.deps.realtime.publish(orderTopic(event.payload.orderId), event.payload, { qos: 1 });
+    });
+    events.on<OrderEmailPayload>(ORDER_EMAIL, (event) => this.sendEmail(event.payload));
+    events.on<{ productIds: string[]; stateChanged?: boolean }>(STOCK_CHANGED, async (event) => {
+      // Rows written before `stateChanged` existed count as changed.
+      if (event.payload.stateChanged !== false) await this.deps.onStockChanged(event.payload.productIds);
+    });
+  }
+
+  /** A store order's new state: published live, and e-mailed when the buyer is told of it. */
+  async statusChanged(trx: Transaction<Database>, change: { orderId: string; storeOrderId: string; status: StoreOrderStatus; at: number; reason?: string | null }): Promise<void> {
+    const live: TOrderLiveEvent = { type: 'status', orderId: change.orderId, storeOrderId: change.storeOrderId, status: change.status, at: change.at };
+    await this.deps.events.enqueue(trx, { kind: ORDER_LIVE, key: change.orderId, payload: live });
+    // Delivered: bonus points are earned (order-refunds.ts handles it after commit, once per store order).
+    if (change.status === 'delivered' || change.status === 'picked_up') {
+      await this.deps.events.enqueue(trx, { kind: ORDER_DELIVERED, key: change.orderId, payload: { orderId: change.orderId, storeOrderId: change.storeOrderId } satisfies OrderDelivered });
+    }
+    const email = EMAILED[change.status];
+    if (email) {
+      const payload: OrderEmailPayload = { orderId: change.orderId, storeOrderId: change.storeOrderId, status: email, reason: change.reason ?? '' };
+      await this.deps.events.enqueue(trx, { kind: ORDER_EMAIL, key: change.orderId, payload });
+    }
+  }
+
+  async positionChanged(trx: Transaction<Database>, position: { orderId: string; storeOrderId: string; latitude: number; longitude: number; at: number }): Promise<void> {
+    const live: TOrderLiveEvent = { type: 'position', ...position };
+    await this.deps.events.enqueue(trx, { kind: ORDER_LIVE, key: position.orderId, payload: live });
+  }
+
+  /**
+   * Stock of these products moved in this transaction. The catalog's read caches only need to move
+   * when a stock *state* may have changed (in stock ↔ out of stock or sold out, for the product or
+   * one of its variants): a sale that leaves every line in stock keeps every cached answer, whose
+   * counts catch up within the cache's freshness window. Stock taken crosses into a state only by
+   * reaching zero, which is read here; stock given back may have left zero, and always counts.
+   */
+  async stockChanged(trx: Transaction<Database>, productIds: readonly string[], direction: 'taken' | 'returned' = 'returned'): Promise<void> {
+    if (!productIds.length) return;
+    const ids = [...new Set(productIds)];
+    const stateChanged = direction === 'returned' || (await anyAtZero(trx, ids));
+    await this.deps.events.enqueue(trx, { kind: STOCK_CHANGED, payload: { productIds: ids, stateChanged } });
+  }
+
+  nudge(): void {
+    this.deps.events.nudge();
+  }
+
+  private async sendEmail(payload: OrderEmailPayload): Promise<void> {
+    const { repository, notifications } = this.deps;
+    const order = await repository.findOrder(payload.orderId);
+    const storeOrder = await repository.findStoreOrder(payload.storeOrderId);
+    if (!order || !storeOrder) return;
+    const buyer = await repository.buyerOf(order.buyer_id);
+    if (!buyer?.email) return;
+    const store = await repository.db.selectFrom('stores').select(['store_name', 'store_alias_name']).where('id', '=', storeOrder.store_id).executeTakeFirst();
+    const language = toLanguage(order.language);
+    await notifications.send({
+      channel: 'email',
+      to: buyer.email,
+      userId: buyer.id,
+      language,
+      template: orderTemplate(payload.status),
+      params: {
+        orderId: order.id,
+        storeName: (store && (pickText(store.store_name, language) || store.store_alias_name)) || '',
+        link: `${this.deps.publicUrl}/orders/${encodeURIComponent(order.id)}`,
+        reason: payload.reason,
+      },
+    });
+  }
+}
+
+// Every checkout asks: built and compiled once per number of products (db/prepared-query.ts).
+const productAtZero = prepared((db, productIds: readonly string[]) => db.selectFrom('products').select('id').where('id', 'in', productIds).where('stock', '<=', 0).limit(1));
+const variantAtZero = prepared((db, productIds: readonly string[]) => db.selectFrom('product_variants').select('id').where('product_id', 'in', productIds).where('stock', '<=', 0).limit(1));
+
+/** Whether one of these products, or one of their variants, has no stock left. */
+async function anyAtZero(trx: Transaction<Database>, productIds: string[]): Promise<boolean> {
+  if (await productAtZero.first(trx, productIds)) return true;
+  return (await variantAtZero.first(trx, productIds)) !== undefined;
+}

@@ -1,0 +1,145 @@
+import { LANGUAGES, type Language, type TBlogCategory } from '@tessera/contracts';
+import { useState, type FormEvent } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { LANGUAGE_NAMES } from '../../../lib/i18n';
+import { useResource } from '../../portal/resource';
+import { usePortalSession } from '../../portal/session';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/Field';
+
+type Draft = { id: string | null; slug: string; names: Record<Language, string> };
+const emptyNames = () => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as Record<Language, string>;
+
+/**
+ * The blog's categories in the console (on /admin/blog): each with its slug and its name in the
+ * console's language; add one, or rename one (slug and the names in all four languages) in a dialog.
+ */
+export function BlogCategories() {
+  const { t } = useTranslation('blog');
+  const session = usePortalSession();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const categories = useResource<TBlogCategory[]>(
+    session.signedIn ? 'blog-categories' : null,
+    (signal) =>
+      session
+        .client()
+        .get<{ data: TBlogCategory[] }>('/v1/admin/posts/categories', { signal })
+        .then((answer) => answer.data),
+    session.expire,
+  );
+
+  const open = (category: TBlogCategory | null) => {
+    setProblem(null);
+    setDraft(category ? { id: category.id, slug: category.slug, names: { ...emptyNames(), ...category.names } } : { id: null, slug: '', names: emptyNames() });
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const payload = { slug: draft.slug.trim(), names: draft.names };
+      if (draft.id) await session.client().request('PUT', `/v1/admin/posts/categories/${draft.id}`, { body: payload });
+      else await session.client().post('/v1/admin/posts/categories', payload);
+      setDraft(null);
+      categories.reload();
+    } catch (error) {
+      const body = error instanceof HttpError ? (error.body as { message?: string; field?: string } | undefined) : undefined;
+      setProblem({ field: body?.field, text: body?.message ?? String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: string) => (problem?.field === field ? problem.text : undefined);
+  return (
+    <section className="mt-10" aria-labelledby="blog-categories-title" data-testid="blog-categories">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="blog-categories-title" className="text-xl font-semibold">
+          {t('admin.categories')}
+        </h2>
+        <Button variant="secondary" onClick={() => open(null)} data-testid="add-category">
+          {t('admin.addCategory')}
+        </Button>
+      </div>
+      {categories.data && categories.data.length === 0 ? <p className="mt-4 text-ink-muted">{t('admin.noCategories')}</p> : null}
+      <ul className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
+        {(categories.data ?? []).map((category) => (
+          <li key={category.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="category-row">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">
+                <bdi>{category.name}</bdi>
+              </p>
+              <p className="text-sm text-ink-muted">
+                <bdi dir="ltr">{category.slug}</bdi>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => open(category)}
+              aria-label={t('admin.renameNamed', { name: category.name })}
+              className="text-sm font-semibold text-moss-800 underline"
+            >
+              {t('admin.rename')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ModalOverlay
+        isOpen={draft !== null}
+        onOpenChange={(isOpen) => (isOpen ? undefined : setDraft(null))}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-end justify-center bg-moss-900/50 p-4 sm:items-center"
+      >
+        <Modal className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none">
+          <Dialog className="outline-none" data-testid="category-dialog">
+            {draft ? (
+              <form onSubmit={(e) => void save(e)} className="space-y-4">
+                <Heading slot="title" className="text-xl font-semibold text-moss-900">
+                  {draft.id ? t('admin.renameCategory') : t('admin.addCategory')}
+                </Heading>
+                {problem && !problem.field?.startsWith('names') && problem.field !== 'slug' ? <Alert tone="error" title={problem.text} /> : null}
+                <TextField
+                  label={t('admin.slug')}
+                  name="slug"
+                  value={draft.slug}
+                  onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+                  error={fieldError('slug')}
+                  required
+                  ltr
+                />
+                {LANGUAGES.map((language) => (
+                  <TextField
+                    key={language}
+                    label={t('admin.categoryName', { language: LANGUAGE_NAMES[language] })}
+                    name={`name-${language}`}
+                    lang={language}
+                    dir={language === 'ar' ? 'rtl' : 'ltr'}
+                    value={draft.names[language]}
+                    onChange={(e) => setDraft({ ...draft, names: { ...draft.names, [language]: e.target.value } })}
+                    error={fieldError(`names.${language}`)}
+                    maxLength={60}
+                    required
+                  />
+                ))}
+                <div className="flex flex-wrap justify-end gap-3 pt-2">
+                  <Button variant="secondary" onClick={() => setDraft(null)}>
+                    {t('admin.cancel')}
+                  </Button>
+                  <Button type="submit" disabled={busy} data-testid="save-category">
+                    {t('admin.save')}
+                  </Button>
+                </div>
+              </form>
+            ) : null}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { StockState } from '@tessera/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/preferences';
+import { Button } from '../../ui/Button';
+import { CartIcon } from '../../ui/icons';
+import { useCart } from './CartProvider';
+import { QuantityStepper } from './QuantityStepper';
+import { ReplaceCartDialog } from './ReplaceCartDialog';
+
+/**
+ * Quantity and 'Add to cart' on the product page. The quantity starts at the minimum order and goes
+ * no higher than the stock; a product with colours or sizes needs its variant chosen first.
+ */
+export function AddToCart({
+  productId,
+  variantId,
+  needsVariant,
+  moq,
+  stock,
+  stockState,
+}: {
+  productId: string;
+  variantId: string | null;
+  needsVariant: boolean;
+  moq: number;
+  stock: number;
+  stockState: StockState;
+}) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const cart = useCart();
+  const minimum = Math.max(1, moq);
+  const [quantity, setQuantity] = useState(minimum);
+  const [busy, setBusy] = useState(false);
+  const [askReplace, setAskReplace] = useState(false);
+  if (stockState !== 'in_stock') return null;
+  const blocked = needsVariant && !variantId;
+
+  async function add(replaceCart: boolean) {
+    // A double click adds once: the second press finds the first still running.
+    if (busy) return;
+    setBusy(true);
+    try {
+      const outcome = await cart.add({
+        productId,
+        variantId,
+        quantity,
+        ...(replaceCart ? { replaceCart: true } : {}),
+      });
+      if (outcome === 'other-seller') setAskReplace(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-5 flex flex-wrap items-end gap-3" data-testid="add-to-cart">
+      <QuantityStepper
+        value={quantity}
+        min={minimum}
+        max={Math.max(minimum, stock)}
+        onChange={setQuantity}
+        label={t('cart.quantity')}
+        testId="add-to-cart-quantity"
+      />
+      <Button onClick={() => void add(false)} disabled={!hydrated || busy || blocked} className="h-11" data-testid="add-to-cart-button">
+        <CartIcon width={18} height={18} />
+        {busy ? t('cart.adding') : t('cart.addToCart')}
+      </Button>
+      {blocked ? <p className="w-full text-sm text-ink-muted">{t('cart.chooseVariant')}</p> : null}
+      <ReplaceCartDialog
+        open={askReplace}
+        onKeep={() => setAskReplace(false)}
+        onReplace={() => {
+          setAskReplace(false);
+          void add(true);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import type { TQuotation, TQuotationRequestDetail } from '@tessera/contracts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateLabel, formatMoney } from '../../lib/format';
+import { usePreferences } from '../../lib/preferences';
+import { Button } from '../../ui/Button';
+import { AccountLayout } from '../profile/AccountLayout';
+import { actionKey, quotationsApi } from './api';
+import { StateBadge } from './QuotationBits';
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; request: TQuotationRequestDetail };
+
+/**
+ * /profile/quotations/:id — one request and its answers side by side: a table on a desktop, one card
+ * per store on a phone. Accepting one puts it in the cart at the quoted price and opens the cart.
+ */
+export function QuotationPage({ id }: { id: string }) {
+  const { t } = useTranslation('quotations');
+  const { t: tRoot } = useTranslation();
+  const { language } = usePreferences();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(
+    () =>
+      quotationsApi.get(id).then(
+        (request) => setLoad({ state: 'ready', request }),
+        (failure: unknown) => setLoad({ state: 'failed', message: failure instanceof Error ? failure.message : String(failure) }),
+      ),
+    [id],
+  );
+  useEffect(() => void refresh(), [refresh]);
+
+  async function run(work: () => Promise<unknown>, then?: () => void) {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      if (then) then();
+      else await refresh();
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (load.state !== 'ready') {
+    return (
+      <AccountLayout title={t('title')} testId="quotation-page">
+        {load.state === 'loading' ? <p role="status">{tRoot('common.loading')}</p> : <p role="alert">{load.message}</p>}
+      </AccountLayout>
+    );
+  }
+  const { request } = load;
+  const money = (value: number | null, currency: string) => (value === null ? '—' : formatMoney(value, currency, language));
+  const answered = request.quotations.filter((q) => q.unitPrice !== null);
+  const open = request.status === 'open';
+  const actions = (q: TQuotation) =>
+    q.state === 'answered' && open ? (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => quotationsApi.accept(q.id, actionKey()),
+              () => void navigate('/cart'),
+            )
+          }
+          data-testid="accept-quotation"
+        >
+          {t('accept')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void run(() => quotationsApi.decline(q.id))}>
+          {t('decline')}
+        </Button>
+      </div>
+    ) : null;
+  const chat = (q: TQuotation) => (
+    <button
+      type="button"
+      className="text-sm font-semibold text-moss-800 underline"
+      onClick={() =>
+        void run(
+          async () => navigate(`/profile/message-center?c=${encodeURIComponent(await quotationsApi.chat(q.id))}`),
+          () => undefined,
+        )
+      }
+    >
+      {t('chat')}
+    </button>
+  );
+  // The rows of the comparison: one label and one cell per quotation.
+  const rows: Array<[string, (q: TQuotation) => ReactNode]> = [
+    [t('unitPrice'), (q) => money(q.unitPrice, q.currency)],
+    [t('priceForQuantity'), (q) => <strong>{money(q.priceForQuantity, q.currency)}</strong>],
+    [t('total'), (q) => money(q.total, q.currency)],
+    [t('deliveryFee'), (q) => (q.deliveryFee === null ? t('noDelivery') : money(q.deliveryFee, q.currency))],
+    [t('leadTime'), (q) => (q.leadTimeDays === null ? '—' : t('days', { count: q.leadTimeDays }))],
+    [t('validUntil'), (q) => (q.validUntil === null ? '—' : formatDateLabel(q.validUntil, language))],
+    [t('rating'), (q) => (q.store.rating ? `${q.store.rating.toFixed(1)} ★` : '—')],
+    [
+      t('provenance'),
+      (q) => (q.product ? <bdi>{[q.product.makerName, q.product.originRegion, q.product.originCountry].filter(Boolean).join(', ')}</bdi> : '—'),
+    ],
+    [t('certificatesShort'), (q) => q.product?.certificates.join(', ') || '—'],
+    [t('tiers'), (q) => q.tiers.map((tier) => t('tier', { count: tier.minQuantity, price: money(tier.unitPrice, q.currency) })).join(' · ') || '—'],
+    [t('terms'), (q) => <span dir="auto">{q.terms || '—'}</span>],
+  ];
+
+  return (
+    <AccountLayout
+      title={request.product?.title ?? t(`kind.${request.kind}`)}
+      lead={`${t(`status.${request.status}`)} · ${t('quantity')}: ${request.quantity}`}
+      testId="quotation-page"
+    >
+      <p className="mb-4 whitespace-pre-line rounded-2xl bg-sand-50 p-4" dir="auto">
+        {request.description}
+      </p>
+      {problem ? (
+        <p role="alert" className="mb-4 rounded-xl bg-clay-50 p-3 text-clay-800">
+          {problem}
+        </p>
+      ) : null}
+      <h2 className="mb-3 text-lg font-semibold text-moss-900">{t('compare')}</h2>
+      {/* Phone: one card per store. */}
+      <ul className="grid gap-3 md:hidden" data-testid="compare-cards">
+        {request.quotations.map((q) => (
+          <li key={q.id} className="rounded-2xl border border-sand-200 bg-white p-4" data-testid="compare-card">
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <bdi className="font-semibold">{q.store.name}</bdi>
+              <StateBadge state={q.state} />
+            </div>
+            {q.unitPrice === null ? (
+              <p className="text-sm text-ink-muted">{t('waiting')}</p>
+            ) : (
+              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                {rows.map(([label, cell]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-ink-muted">{label}</dt>
+                    <dd>{cell(q)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {actions(q)}
+              {chat(q)}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {/* Desktop: the stores side by side. */}
+      {/* A table wider than the screen scrolls: reachable and named for a keyboard (axe: scrollable-region-focusable). */}
+      <div className="hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={t('compare')}>
+        <table className="w-full border-collapse text-start text-sm" data-testid="compare-table">
+          <thead>
+            <tr>
+              <th scope="col" className="p-2 text-start">
+                {t('store')}
+              </th>
+              {request.quotations.map((q) => (
+                <th key={q.id} scope="col" className="p-2 text-start align-top">
+                  <bdi className="block font-semibold">{q.store.name}</bdi>
+                  <StateBadge state={q.state} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {answered.length === 0 ? (
+              <tr>
+                <td colSpan={request.quotations.length + 1} className="p-2 text-ink-muted">
+                  {t('waiting')}
+                </td>
+              </tr>
+            ) : (
+              rows.map(([label, cell]) => (
+                <tr key={label} className="border-t border-sand-200">
+                  <th scope="row" className="p-2 text-start font-normal text-ink-muted">
+                    {label}
+                  </th>
+                  {request.quotations.map((q) => (
+                    <td key={q.id} className="p-2 align-top">
+                      {q.unitPrice === null ? '—' : cell(q)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+            <tr className="border-t border-sand-200">
+              <td />
+              {request.quotations.map((q) => (
+                <td key={q.id} className="space-y-2 p-2 align-top">
+                  {actions(q)}
+                  {chat(q)}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {open ? (
+        <Button variant="secondary" className="mt-6" disabled={busy} onClick={() => void run(() => quotationsApi.withdraw(request.id))}>
+          {t('withdraw')}
+        </Button>
+      ) : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import type {
+  TCategory,
+  TSellerProductListItem,
+  TQuotation,
+  TQuotationAttachment,
+  TQuotationRequest,
+  TQuotationRequestDetail,
+  TSellerQuotation,
+} from '@tessera/contracts';
+import { api } from '../../lib/api';
+import { portalClient } from '../portal/clients';
+
+const one = (id: string) => encodeURIComponent(id);
+/** A fresh key per user action: a retried request (the network dropped the answer) is answered once. */
+export const actionKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export type RequestInput =
+  | { kind: 'product'; productId: string; variantId?: string; quantity: number; wantedBy?: number; notes: string; attachmentIds: string[] }
+  | {
+      kind: 'rfq';
+      categoryId: string;
+      description: string;
+      quantity: number;
+      targetPrice?: number;
+      deadline: number;
+      materials: string[];
+      certificates: string[];
+      attachmentIds: string[];
+    };
+
+/** The buyer's side: requests, the comparison, accept, decline, withdraw, the chat link. */
+export const quotationsApi = {
+  list: async () => (await api().get<{ data: TQuotationRequest[] }>('/v1/quotation-requests')).data,
+  get: async (id: string) => (await api().get<{ data: TQuotationRequestDetail }>(`/v1/quotation-requests/${one(id)}`)).data,
+  create: async (input: RequestInput, idempotencyKey: string) =>
+    (await api().post<{ data: TQuotationRequestDetail }>('/v1/quotation-requests', { ...input, idempotencyKey })).data,
+  withdraw: async (id: string) => (await api().post<{ data: TQuotationRequestDetail }>(`/v1/quotation-requests/${one(id)}/withdraw`)).data,
+  accept: async (id: string, idempotencyKey: string) =>
+    (await api().post<{ data: { quotation: TQuotation; cartLineId: string } }>(`/v1/quotations/${one(id)}/accept`, { idempotencyKey })).data,
+  decline: async (id: string) => {
+    await api().post(`/v1/quotations/${one(id)}/decline`, {});
+  },
+  chat: async (id: string) => (await api().post<{ data: { conversationId: string } }>(`/v1/quotations/${one(id)}/chat`)).data.conversationId,
+  upload: async (files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('file', file, file.name);
+    return (await api().post<{ data: TQuotationAttachment[] }>('/v1/quotations/attachments', form)).data;
+  },
+  categories: async () => (await api().get<{ data: { categories: TCategory[] } }>('/v1/categories')).data.categories,
+};
+
+export interface AnswerInput {
+  productId?: string;
+  unitPrice: number;
+  tiers: Array<{ minQuantity: number; unitPrice: number }>;
+  leadTimeDays: number;
+  validUntil: number;
+  terms: string;
+}
+
+/** The seller portal's side: inbox, open requests, answer, decline, withdraw. */
+export const sellerQuotationsApi = {
+  inbox: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TSellerQuotation[] }>('/v1/seller/quotations', { signal })).data,
+  open: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TSellerQuotation[] }>('/v1/seller/quotation-requests/open', { signal })).data,
+  answer: async (requestId: string, input: AnswerInput) =>
+    (await portalClient('seller').post<{ data: TSellerQuotation }>(`/v1/seller/quotation-requests/${one(requestId)}/answer`, input)).data,
+  act: async (quotationId: string, action: 'decline' | 'withdraw') => {
+    await portalClient('seller').post(`/v1/seller/quotations/${one(quotationId)}/${action}`, {});
+  },
+  products: async () => (await portalClient('seller').get<{ data: { items: TSellerProductListItem[] } }>('/v1/seller/products?status=published')).data.items,
+};
+
+export const adminQuotationsApi = {
+  overview: async (signal?: AbortSignal) =>
+    (await portalClient('admin').get<{ data: { requests: TQuotationRequest[]; totals: Record<string, number> } }>('/v1/admin/quotations', { signal })).data,
+};

@@ -1,0 +1,198 @@
+import type { TSellerProductListItem, TSellerQuotation } from '@tessera/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { formatDateLabel, formatMoney } from '../../../lib/format';
+import { HttpError } from '../../../lib/http';
+import { usePreferences } from '../../../lib/preferences';
+import { Button } from '../../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { useSnackbar } from '../../../ui/snackbar';
+import { errorText } from '../../portal/errors';
+import { useResource } from '../../portal/resource';
+import { usePortalSession } from '../../portal/session';
+import { Card, Notice, PageTitle, Spinner } from '../../portal/ui/bits';
+import { sellerQuotationsApi } from '../api';
+import { endOfDay, StateBadge, toMinor } from '../QuotationBits';
+
+const TAB =
+  'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[selected]:bg-white data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600';
+
+/** The seller portal's quotations (/seller/quotations): the inbox of requests to the store, and open RFQs of its categories to answer. */
+export function SellerQuotationsPage() {
+  const { t } = useTranslation('quotations');
+  const { t: tp } = useTranslation('portal');
+  const session = usePortalSession();
+  const [version, setVersion] = useState(0);
+  const inbox = useResource(session.signedIn ? `seller-quotations-${version}` : null, (signal) => sellerQuotationsApi.inbox(signal), session.expire);
+  const open = useResource(session.signedIn ? `seller-rfqs-${version}` : null, (signal) => sellerQuotationsApi.open(signal), session.expire);
+  const [products, setProducts] = useState<TSellerProductListItem[]>([]);
+  useEffect(() => {
+    if (session.signedIn) sellerQuotationsApi.products().then(setProducts, () => setProducts([]));
+  }, [session.signedIn]);
+  const changed = () => setVersion((v) => v + 1);
+
+  const list = (rows: TSellerQuotation[] | undefined, testId: string) =>
+    rows && rows.length === 0 ? (
+      <p className="text-ink-muted">{t('seller.none')}</p>
+    ) : (
+      <ul className="space-y-4" data-testid={testId}>
+        {(rows ?? []).map((row) => (
+          <li key={row.request.id}>
+            <RequestCard row={row} products={products} onChanged={changed} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section data-testid="seller-quotations">
+      <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
+      {inbox.loading && !inbox.data ? <Spinner label={tp('common.loading')} /> : null}
+      {inbox.error ? <Notice tone="rejected">{errorText(inbox.error, tp)}</Notice> : null}
+      <Tabs>
+        <TabList aria-label={t('seller.title')} className="mb-4 inline-flex gap-1 rounded-full bg-sand-100 p-1">
+          <Tab id="inbox" className={TAB}>
+            {t('seller.inbox')} ({inbox.data?.length ?? 0})
+          </Tab>
+          <Tab id="open" className={TAB}>
+            {t('seller.openRequests')} ({open.data?.length ?? 0})
+          </Tab>
+        </TabList>
+        <TabPanel id="inbox" className="outline-none">
+          {list(inbox.data, 'seller-quotation-inbox')}
+        </TabPanel>
+        <TabPanel id="open" className="outline-none">
+          {list(open.data, 'seller-open-requests')}
+        </TabPanel>
+      </Tabs>
+    </section>
+  );
+}
+
+function RequestCard({ row, products, onChanged }: { row: TSellerQuotation; products: TSellerProductListItem[]; onChanged: () => void }) {
+  const { t } = useTranslation('quotations');
+  const { language } = usePreferences();
+  const { request, quotation } = row;
+  const state = quotation?.state ?? 'requested';
+  const mayAnswer = request.status === 'open' && state === 'requested';
+  const [problem, setProblem] = useState<string | null>(null);
+  const act = async (action: 'decline' | 'withdraw') => {
+    if (!quotation) return;
+    try {
+      await sellerQuotationsApi.act(quotation.id, action);
+      onChanged();
+    } catch (failure) {
+      setProblem(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+  return (
+    <Card as="article">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold" dir="auto">
+          {request.product?.title ?? request.category.name}
+        </p>
+        <StateBadge state={state} />
+      </div>
+      <p className="mt-1 whitespace-pre-line text-sm" dir="auto">
+        {request.description}
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {t(`kind.${request.kind}`)} · {t('seller.buyer')}: <bdi>{request.buyerName}</bdi> · {t('quantity')}: {request.quantity}
+        {request.targetPrice !== null ? ` · ${t('targetPrice')}: ${formatMoney(request.targetPrice, request.currency, language)}` : ''}
+        {request.deadline !== null ? ` · ${t('deadline')}: ${formatDateLabel(request.deadline, language)}` : ''}
+      </p>
+      {quotation?.unitPrice != null ? (
+        <p className="mt-2 text-sm">
+          {t('unitPrice')}: {formatMoney(quotation.unitPrice, quotation.currency, language)} · {t('leadTime')}:{' '}
+          {t('days', { count: quotation.leadTimeDays ?? 0 })}
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mt-2 text-clay-800">
+          {problem}
+        </p>
+      ) : null}
+      {mayAnswer ? <AnswerForm row={row} products={products} onSent={onChanged} /> : null}
+      <div className="mt-3 flex gap-2">
+        {quotation && state === 'requested' ? (
+          <Button variant="secondary" onClick={() => void act('decline')}>
+            {t('seller.declineRequest')}
+          </Button>
+        ) : null}
+        {quotation && state === 'answered' ? (
+          <Button variant="secondary" onClick={() => void act('withdraw')}>
+            {t('seller.withdrawAnswer')}
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; products: TSellerProductListItem[]; onSent: () => void }) {
+  const { t } = useTranslation('quotations');
+  const { language } = usePreferences();
+  const snackbar = useSnackbar();
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const tiers = text('tiers')
+      .split('\n')
+      .map((line) => line.split('='))
+      .filter((parts) => parts.length === 2)
+      .map(([minimum, price]) => ({ minQuantity: Number(minimum), unitPrice: toMinor(String(price).trim()) }));
+    setBusy(true);
+    setErrors({});
+    try {
+      await sellerQuotationsApi.answer(row.request.id, {
+        ...(row.request.product ? {} : { productId: text('productId') }),
+        unitPrice: toMinor(text('unitPrice')),
+        tiers,
+        leadTimeDays: Number(text('leadTimeDays')),
+        validUntil: endOfDay(text('validUntil')) ?? 0,
+        terms: text('terms'),
+      });
+      snackbar(t('seller.answered'));
+      onSent();
+    } catch (failure) {
+      const field = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
+      setErrors({ [field]: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
+      {row.request.product ? null : (
+        <SelectField label={t('seller.yourProduct')} name="productId" error={errors.productId} defaultValue="">
+          <option value="" disabled />
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.title[language] ?? product.title.en ?? product.slug}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label={t('unitPrice')} name="unitPrice" inputMode="decimal" error={errors.unitPrice} required />
+        <TextField label={t('seller.leadTimeDays')} name="leadTimeDays" type="number" min={0} defaultValue={14} error={errors.leadTimeDays} required />
+        <TextField label={t('validUntil')} name="validUntil" type="date" defaultValue={inTen} error={errors.validUntil} required />
+      </div>
+      <TextAreaField label={t('tiers')} hint={t('seller.tiersHint')} name="tiers" rows={2} error={errors.tiers} dir="ltr" />
+      <TextAreaField label={t('terms')} name="terms" rows={2} error={errors.terms} dir="auto" />
+      {errors.form ? <p role="alert">{errors.form}</p> : null}
+      <div>
+        <Button type="submit" disabled={busy} data-testid="answer-send">
+          {t('seller.answer')}
+        </Button>
+      </div>
+    </form>
+  );
+}
