@@ -91,6 +91,7 @@ describe('back in stock', () => {
 
     const restocked = await setStock(product.id, { stock: 5 });
     expect(restocked.statusCode).toBe(200);
+    await app.services.events.settle(); // written with the stock change, delivered by the events outbox after the commit
     const [english] = await outboxFor(guestEmail);
     expect(english).toMatchObject({ language: 'en', status: 'outbox', subject: 'Handwoven Pua Kumbu Throw is back in stock' });
     expect(english?.body).toContain(`/p/${product.slug}`);
