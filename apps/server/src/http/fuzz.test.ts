@@ -28,7 +28,14 @@ const REFUSED_ROLE_REQUESTS = 2;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-fuzz-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const { app } = await createTestApp({ dataDir, signInRateLimitPerMinute: 1_000_000_000 });
+// The server's error lines, kept so that a 5xx names its cause in the failure (the test log is quiet).
+const errorLines: string[] = [];
+const logStream = {
+  write(line: string) {
+    if (/"level":(5|6)\d/.test(line)) errorLines.push(line.slice(0, 2000));
+  },
+};
+const { app } = await createTestApp({ dataDir, signInRateLimitPerMinute: 1_000_000_000, logLevel: 'error' }, { logStream });
 const world = await buildWorld(app);
 const { operations, resolve } = await readOperations(app);
 
@@ -218,7 +225,8 @@ describe('fuzz: every route of the OpenAPI document, as every role', () => {
         if (problem) problems.push(`${role} ${mutation?.kind ?? 'baseline'} ${showRequest(op, mutation?.request ?? base)}: ${problem}`);
       });
     }
-    expect(problems.length, `${problems.length} problems, the first ones:\n${problems.slice(0, 10).join('\n')}`).toBe(0);
+    const logged = errorLines.splice(0).slice(-5);
+    expect(problems.length, `${problems.length} problems, the first ones:\n${problems.slice(0, 10).join('\n')}\nthe server logged:\n${logged.join('\n')}`).toBe(0);
   });
 
   it('leaves a server that still answers', async () => {
