@@ -52,7 +52,8 @@ function pureContractSchemas(): Plugin {
           const name = (declarator.id as AstNode).name;
           const init = declarator.init as AstNode | null;
           if (typeof name !== 'string' || !init || (init.type !== 'CallExpression' && init.type !== 'MemberExpression')) continue;
-          if (!isSchemaRoot(chainRoot(init))) continue;
+          // A `Z…` constant is a schema by the house naming, whatever builds it (`answer(ZQuotationSchema)`).
+          if (!isSchemaRoot(chainRoot(init)) && !/^Z\w+$/.test(name)) continue;
           schemaNames.add(name);
           schemas.push({ start: init.start, end: init.end });
         }
