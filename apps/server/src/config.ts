@@ -95,6 +95,12 @@ export interface MoneyConfig {
   stripeWebhookSecret: string | undefined;
   /** Another Stripe API address (a local stand-in for tests), e.g. http://127.0.0.1:12111. */
   stripeApiUrl: string | undefined;
+  /**
+   * A card payment still 'pending' this long (its provider's answer was lost) is looked up at the
+   * provider and settled (PaymentsService.reconcile). Longer than a provider call can last with its
+   * retries (3 × 20 s), and than Stripe's search takes to see a new PaymentIntent (about a minute).
+   */
+  reconcileAfterSeconds: number;
   /** Bonus points per whole unit of the default currency of a delivered order. */
   pointsPerUnit: number;
   /** Minor units of the default currency a bonus point takes off at checkout. */
@@ -288,6 +294,7 @@ function moneyConfig(env: Env): MoneyConfig {
     stripeSecretKey,
     stripeWebhookSecret,
     stripeApiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+    reconcileAfterSeconds: integer(env, 'PAYMENT_RECONCILE_AFTER_SECONDS', 300, 90, 86_400),
     pointsPerUnit: integer(env, 'BONUS_POINTS_PER_UNIT', 1, 0, 1_000_000),
     pointValue: integer(env, 'BONUS_POINT_VALUE', 1, 1, 1_000_000),
     defaultCurrency,

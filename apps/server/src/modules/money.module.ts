@@ -49,7 +49,7 @@ export function createMoneyServices(options: { config: Config; db: Db; log: Fast
   const wallet = new WalletService({ db: kysely, currencies, cursorKey });
   const points = new PointsService({ db: kysely, currencies, rules: { pointsPerUnit: config.money.pointsPerUnit, pointValue: config.money.pointValue } });
   const promotions = new PromotionsService({ db: kysely, currencies, cursorKey });
-  const payments = new PaymentsService({ db: kysely, gateway: createGateway(config, db), events, log });
+  const payments = new PaymentsService({ db: kysely, gateway: createGateway(config, db), events, log, reconcileAfterSeconds: config.money.reconcileAfterSeconds });
   const topUps = new TopUpsService({ db: kysely, payments, wallet });
   return { currencies, wallet, topUps, points, promotions, payments };
 }

@@ -10,6 +10,9 @@ export function moneyRoutes(services: Pick<Services, 'money' | 'sellers'>): Fast
   const { money } = services;
   return async (app) => {
     await app.register(paymentsRoutes(money.payments));
+    // Payments whose provider's answer was lost are looked up and settled (payments.service.ts: reconcile).
+    const stopReconciling = money.payments.startReconciling();
+    app.addHook('onClose', async () => stopReconciling());
     await app.register(walletRoutes(money));
     await app.register(promotionsRoutes({ promotions: money.promotions, sellers: services.sellers }));
     await app.register(currenciesRoutes(money.currencies));

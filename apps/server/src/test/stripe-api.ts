@@ -15,7 +15,9 @@ import type { AddressInfo } from 'node:net';
  * leaves the intent in `requires_action` with its `next_action`, a refund never passes what was
  * received, a succeeded intent cannot be cancelled, and a PaymentMethod used once without a
  * Customer cannot be used again (the test aliases such as pm_card_visa make a fresh one each time,
- * as Stripe's do). Every request is recorded (method, path, form fields, headers) for
+ * as Stripe's do). PaymentIntents keep their `metadata` and can be searched by it (Stripe's search
+ * query `metadata['key']:'value'`). A network that loses answers is played by `dropAnswers` (the
+ * request is done, its answer never arrives) and `dropRequests` (the request never arrives). Every request is recorded (method, path, form fields, headers) for
  * the tests to read.
  */
 
@@ -65,7 +67,21 @@ export interface FakeStripe {
   finishAction(intentId: string, result: 'complete' | 'fail'): Json;
   /** The next `count` calls answer 500 (an outage); the package retries, then gives up. */
   failNext(count: number): void;
+  /** The next `count` PaymentIntent creations are carried out, then the connection is reset before the answer is sent. */
+  dropAnswers(count: number): void;
+  /** The next `count` PaymentIntent creations are cut before they are carried out: Stripe never saw them. */
+  dropRequests(count: number): void;
   close(): Promise<void>;
+}
+
+/** Stripe's form encoding of `metadata: {key: value}` is `metadata[key]=value`. */
+function metadataOf(params: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const key = /^metadata\[([^\]]+)\]$/.exec(name)?.[1];
+    if (key) metadata[key] = value;
+  }
+  return metadata;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -85,6 +101,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
   const usedWithoutCustomer = new Set<string>();
   const replays = new Map<string, { params: string; answer: Answer }>();
   let failures = 0;
+  let dropAnswers = 0;
+  let dropRequests = 0;
 
   // Stripe's test aliases (pm_card_visa, …) make a fresh PaymentMethod each time they are named.
   const methods = new Map<string, string>();
@@ -157,7 +175,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       status: 'requires_confirmation',
       created: Math.floor(Date.now() / 1000),
       livemode: false,
-      metadata: {},
+      metadata: metadataOf(params),
     };
     intents.set(intentId, intent);
     if (params.confirm !== 'true') return { status: 200, body: intent };
@@ -201,6 +219,15 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     });
   }
 
+  /** Stripe's search, for the one clause the adapter sends: `metadata['key']:'value'`. */
+  function searchIntents(query: string): Answer {
+    const clause = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(query.trim());
+    if (!clause) return stripeError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param: 'query' });
+    const [, key, value] = clause;
+    const data = [...intents.values()].filter((intent) => (intent.metadata as Record<string, string>)[key!] === value);
+    return { status: 200, body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data } };
+  }
+
   function route(method: string, path: string, params: Record<string, string>): Answer {
     let match: RegExpExecArray | null;
     if (method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) {
@@ -229,6 +256,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(params.query ?? '');
     if ((match = /^\/v1\/payment_intents\/([^/]+)(\/capture|\/cancel)?$/.exec(path))) {
       const intent = intents.get(decodeURIComponent(match[1]!));
       if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent' });
@@ -288,6 +316,12 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       };
       if (request.headers.authorization !== `Bearer ${secretKey}`)
         return send(stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' }));
+      // Only PaymentIntent creations are lost: the calls before them (the card's lookup) get through.
+      const creation = request.method === 'POST' && url.pathname === '/v1/payment_intents';
+      if (creation && dropRequests > 0) {
+        dropRequests--;
+        return response.socket?.destroy();
+      }
       if (failures > 0) {
         failures--;
         return send(stripeError(500, { type: 'api_error', message: 'An unknown error occurred' }));
@@ -295,6 +329,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       if (idempotencyKey && request.method === 'POST') {
         const seen = replays.get(idempotencyKey);
         if (seen) {
+          if (creation && dropAnswers > 0) {
+            dropAnswers--;
+            return response.socket?.destroy();
+          }
           if (seen.params !== body)
             return send(
               stripeError(400, {
@@ -308,6 +346,10 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
       const answer = route(request.method ?? 'GET', url.pathname, params);
       // Stripe keeps the first answer of a key (errors included, except 5xx) and replays it.
       if (idempotencyKey && request.method === 'POST') replays.set(idempotencyKey, { params: body, answer: structuredClone(answer) });
+      if (creation && dropAnswers > 0) {
+        dropAnswers--;
+        return response.socket?.destroy();
+      }
       send(answer);
     });
   });
@@ -335,6 +377,12 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
     },
     failNext(count) {
       failures = count;
+    },
+    dropAnswers(count) {
+      dropAnswers = count;
+    },
+    dropRequests(count) {
+      dropRequests = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

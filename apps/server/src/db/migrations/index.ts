@@ -25,6 +25,7 @@ import { favourites } from './045_favourites.js';
 import { reviews } from './046_reviews.js';
 import { quotations } from './050_quotations.js';
 import { commissions } from './055_commissions.js';
+import { paymentsReconcile } from './056_payments_reconcile.js';
 
 /** Forward-only migrations, applied in name order on SQLite and PostgreSQL alike. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '046_reviews': reviews,
   '050_quotations': quotations,
   '055_commissions': commissions,
+  '056_payments_reconcile': paymentsReconcile,
 };

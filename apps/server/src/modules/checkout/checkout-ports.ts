@@ -11,7 +11,9 @@ import type { PricedCart } from '../cart/cart-pricing.js';
 export type PaymentOutcome =
   | { status: 'authorised'; paymentRef: string }
   | { status: 'declined'; paymentRef: string | null; declineReason: string }
-  | { status: 'requires_action'; paymentRef: string; action: unknown };
+  | { status: 'requires_action'; paymentRef: string; action: unknown }
+  /** Asked, the provider's answer lost: the payments' reconciliation will tell (onActionSettled). */
+  | { status: 'pending'; paymentRef: string };
 
 export interface CheckoutPayments {
   /** Idempotent on `idempotencyKey`: asked twice, the provider answers the first outcome. */

@@ -35,6 +35,10 @@ const ACTION_TIMEOUT_MS = 15 * 60_000;
  * step 2 commits with the run in 'reserved' (stock held), step 3 asks the provider with the run's id
  * as idempotency key, and step 4 commits the order — or the undo gives everything back and the run
  * is 'failed'. A run stuck in 'reserved' after a crash is finished or undone by recoverRuns().
+ * When the provider's answer is lost (the card may have been charged), the run waits in
+ * 'awaiting_payment' with the stock held, the client is told PAYMENT_PENDING, and the payments'
+ * reconciliation (or the provider's webhook) later tells paymentSettled, which places the order or
+ * gives everything back.
  */
 export class CheckoutService {
   private readonly steps: StepDeps;
@@ -101,6 +105,11 @@ export class CheckoutService {
         idempotencyKey: reserved.runId,
       });
     } catch (error) {
+      if (error instanceof AppError && error.code === 'PAYMENT_PENDING') {
+        // The answer was lost, not the payment: hold the stock until the provider says what happened.
+        const asked = await this.deps.money.payments!.lookup({ buyerId: userId, idempotencyKey: reserved.runId });
+        if (asked) return this.afterPayment(reserved.runId, reserved.plan, asked);
+      }
       // Refused before any charge (a bad card number) or the provider did not answer: give everything back.
       await this.fail(reserved.runId, reserved.plan, error instanceof AppError ? error.code : 'INTERNAL');
       throw error;
@@ -109,14 +118,15 @@ export class CheckoutService {
   }
 
   /**
-   * A payment that waited for its second step got its answer (POST /v1/payments/:ref/confirm or the
-   * provider's webhook): the run that waited becomes its order, or is undone when it was declined.
+   * A payment that waited got its answer: its second step (POST /v1/payments/:ref/confirm or the
+   * provider's webhook), or its lost answer (the payments' reconciliation or the webhook): the run
+   * that waited becomes its order, or is undone when it was declined.
    */
   async paymentSettled(paymentRef: string): Promise<void> {
-    const run = await this.deps.db.selectFrom('checkout_runs').selectAll().where('payment_ref', '=', paymentRef).where('state', '=', 'awaiting_action').executeTakeFirst();
+    const run = await this.deps.db.selectFrom('checkout_runs').selectAll().where('payment_ref', '=', paymentRef).where('state', 'in', ['awaiting_action', 'awaiting_payment']).executeTakeFirst();
     if (!run) return;
     const outcome = await this.deps.money.payments!.status({ paymentRef });
-    if (outcome.status === 'requires_action') return;
+    if (outcome.status === 'pending' || (outcome.status === 'requires_action' && run.state === 'awaiting_action')) return;
     await this.afterPayment(run.id, JSON.parse(run.plan) as CheckoutPlan, outcome).catch((error: unknown) => {
       if (!(error instanceof AppError && error.code === 'PAYMENT_DECLINED')) throw error;
     });
@@ -137,6 +147,15 @@ export class CheckoutService {
       await this.fail(runId, plan, 'PAYMENT_DECLINED');
       throw new AppError('PAYMENT_DECLINED', 'card');
     }
+    if (outcome.status === 'pending') {
+      await this.deps.db
+        .updateTable('checkout_runs')
+        .set({ state: 'awaiting_payment', payment_ref: outcome.paymentRef, payment_status: 'pending', updated_at: Date.now() })
+        .where('id', '=', runId)
+        .where('state', 'in', ['reserved', 'awaiting_payment'])
+        .execute();
+      throw new AppError('PAYMENT_PENDING');
+    }
     if (outcome.status === 'requires_action') {
       await this.deps.db
         .updateTable('checkout_runs')
@@ -149,7 +168,7 @@ export class CheckoutService {
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         // Only a run still waiting may become an order (a concurrent resume could have finished it).
-        const moved = await trx.updateTable('checkout_runs').set({ state: 'completed', updated_at: Date.now() }).where('id', '=', runId).where('state', 'in', ['reserved', 'awaiting_action']).executeTakeFirst();
+        const moved = await trx.updateTable('checkout_runs').set({ state: 'completed', updated_at: Date.now() }).where('id', '=', runId).where('state', 'in', ['reserved', 'awaiting_action', 'awaiting_payment']).executeTakeFirst();
         if (Number(moved.numUpdatedRows) !== 1) return;
         await this.record(trx, runId, plan, payment);
       });
@@ -172,7 +191,7 @@ export class CheckoutService {
   /** The undo of step 2, and the run marked failed with why (a retry of the key answers the same). */
   private async fail(runId: string, plan: CheckoutPlan, code: string): Promise<void> {
     await this.deps.db.transaction().execute(async (trx) => {
-      const moved = await trx.updateTable('checkout_runs').set({ state: 'failed', error_code: code, updated_at: Date.now() }).where('id', '=', runId).where('state', 'in', ['reserved', 'awaiting_action']).executeTakeFirst();
+      const moved = await trx.updateTable('checkout_runs').set({ state: 'failed', error_code: code, updated_at: Date.now() }).where('id', '=', runId).where('state', 'in', ['reserved', 'awaiting_action', 'awaiting_payment']).executeTakeFirst();
       if (Number(moved.numUpdatedRows) === 1) await unreserve(trx, this.steps, plan);
     });
     this.deps.outbox.nudge();
@@ -195,20 +214,30 @@ export class CheckoutService {
         }
         return this.afterPayment(run.id, plan, outcome);
       }
+      case 'awaiting_payment':
+        // Still pending: afterPayment answers PAYMENT_PENDING again; settled: the order or the decline.
+        return this.afterPayment(run.id, plan, await this.deps.money.payments!.status({ paymentRef: run.payment_ref! }));
       default:
         throw new AppError('CHECKOUT_IN_PROGRESS');
     }
   }
 
   /**
-   * Finishes or undoes runs a crash left behind: 'reserved' ones older than a few seconds ask the
-   * provider again (same idempotency key: no second charge); second steps never taken expire.
+   * Finishes or undoes runs a crash left behind: 'reserved' ones older than a few seconds read
+   * their payment (one still pending, asked but unanswered, waits for the payments' reconciliation
+   * in 'awaiting_payment'); second steps never taken expire; an 'awaiting_payment' run whose payment
+   * was settled without it being told (a crash in between) is finished or undone.
    */
   async recoverRuns(now = Date.now()): Promise<number> {
     const stale = await this.deps.db
       .selectFrom('checkout_runs')
       .selectAll()
-      .where((eb) => eb.or([eb.and([eb('state', '=', 'reserved'), eb('updated_at', '<', now - STALE_RUN_MS)]), eb.and([eb('state', '=', 'awaiting_action'), eb('updated_at', '<', now - ACTION_TIMEOUT_MS)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', 'in', ['reserved', 'awaiting_payment']), eb('updated_at', '<', now - STALE_RUN_MS)]),
+          eb.and([eb('state', '=', 'awaiting_action'), eb('updated_at', '<', now - ACTION_TIMEOUT_MS)]),
+        ]),
+      )
       .limit(100)
       .execute();
     for (const run of stale) {
@@ -224,6 +253,13 @@ export class CheckoutService {
         : run.payment_ref
           ? await payments.status({ paymentRef: run.payment_ref }).catch(() => null)
           : await payments.lookup({ buyerId: run.user_id, idempotencyKey: run.id }).catch(() => null);
+      if (outcome?.status === 'pending') {
+        // Asked and unanswered: the card may be charged. The payments' reconciliation will say.
+        if (run.state === 'reserved') await this.afterPayment(run.id, plan, outcome).catch(() => undefined);
+        // Looked at again in a while, not on every round.
+        else await this.deps.db.updateTable('checkout_runs').set({ updated_at: now }).where('id', '=', run.id).where('state', '=', 'awaiting_payment').execute();
+        continue;
+      }
       if (outcome && outcome.status !== 'authorised' && outcome.paymentRef) await payments?.cancel({ paymentRef: outcome.paymentRef }).catch(() => undefined);
       if (outcome?.status === 'authorised') await this.afterPayment(run.id, plan, outcome).catch(() => undefined);
       else await this.fail(run.id, plan, 'PAYMENT_DECLINED');

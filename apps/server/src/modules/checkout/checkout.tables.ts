@@ -1,6 +1,7 @@
 /** The checkout module's table (migration 020_buying): one row per idempotency key, the run's state. */
 
-export type CheckoutRunState = 'started' | 'reserved' | 'awaiting_action' | 'completed' | 'failed';
+/** awaiting_payment: the card provider's answer was lost; the payments' reconciliation settles it. */
+export type CheckoutRunState = 'started' | 'reserved' | 'awaiting_action' | 'awaiting_payment' | 'completed' | 'failed';
 
 export interface CheckoutRunsTable {
   id: string;

@@ -31,8 +31,8 @@ function toOutcome(outcome: TPaymentOutcome): PaymentOutcome {
     case 'requires_action':
       return { status: 'requires_action', paymentRef: outcome.paymentRef, action: outcome.action };
     case 'pending':
-      // Asked, answer unknown (the provider did not answer): not paid as far as checkout can tell.
-      return { status: 'declined', paymentRef: outcome.paymentRef, declineReason: 'pending' };
+      // Asked, answer unknown (lost, or the provider failed): the payments' reconciliation settles it.
+      return { status: 'pending', paymentRef: outcome.paymentRef };
     default:
       return { status: 'declined', paymentRef: outcome.paymentRef, declineReason: outcome.declineReason ?? outcome.status };
   }

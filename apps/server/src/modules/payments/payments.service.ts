@@ -76,8 +76,11 @@ export class PaymentsService {
   private readonly settled = new Map<PaymentPurpose, SettledHandler>();
   private readonly actionListeners: Array<(payment: PaymentRecord) => Promise<void>> = [];
 
-  constructor(options: { db: Kysely<Database>; gateway: PaymentGateway; events: EventsService; log: FastifyBaseLogger; now?: () => number }) {
+  private readonly reconcileAfterMs: number;
+
+  constructor(options: { db: Kysely<Database>; gateway: PaymentGateway; events: EventsService; log: FastifyBaseLogger; now?: () => number; reconcileAfterSeconds?: number }) {
     this.db = options.db;
+    this.reconcileAfterMs = (options.reconcileAfterSeconds ?? 300) * 1000;
     this.gateway = options.gateway;
     this.events = options.events;
     this.log = options.log;
@@ -92,9 +95,10 @@ export class PaymentsService {
   }
 
   /**
-   * Told after a payment that waited for its second step (3-D Secure) got its answer, through
-   * `confirmAction` or the provider's webhook: checkout completes (or gives up) the order that
-   * waited, before the confirm request is answered. A listener's failure is logged, not answered.
+   * Told after a payment that waited got its answer: its second step (3-D Secure), through
+   * `confirmAction` or the provider's webhook, or a lost answer, through the webhook or `reconcile`.
+   * Checkout completes (or gives up) the order that waited, before the confirm request is answered.
+   * A listener's failure is logged, not answered.
    */
   onActionSettled(listener: (payment: PaymentRecord) => Promise<void>): void {
     this.actionListeners.push(listener);
@@ -133,10 +137,17 @@ export class PaymentsService {
         currency: row.currency,
         token: card.token,
         idempotencyKey: `pay_${row.id}`,
+        paymentId: row.id,
         description: options.description ?? (purpose === 'wallet_topup' ? 'Tessera wallet top-up' : `Tessera order ${options.orderRef ?? row.id}`),
         capture: options.capture ?? true,
       });
     } catch (error) {
+      if (error instanceof GatewayUnavailable && error.answerLost) {
+        // The provider may have charged and only its answer was lost: the row stays pending until
+        // the provider's webhook or reconcile() learns what happened. The caller must not give up yet.
+        this.log.warn({ paymentId: row.id, err: error.message }, 'payment provider answer lost; the payment stays pending until it is reconciled');
+        throw new AppError('PAYMENT_PENDING');
+      }
       if (error instanceof GatewayUnavailable) {
         this.log.warn({ paymentId: row.id, err: error.message }, 'payment provider unavailable; the payment stays pending');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -149,6 +160,55 @@ export class PaymentsService {
     }
     this.log.info({ paymentId: row.id, provider: this.gateway.name, status: saved.status, brand: card.brand, last4: card.last4 }, 'card payment');
     return this.outcome(saved);
+  }
+
+  /**
+   * Settles the payments whose provider's answer was lost (issue #11 §3): every payment still
+   * 'pending' `reconcileAfterSeconds` after it was created is looked up at the provider by the
+   * payment id `authorize` sent with it. Succeeded: captured (the purpose's settled handler runs)
+   * and the listeners are told, so checkout places the order that waited; declined or cancelled
+   * there: recorded so, and checkout gives the stock back; never received: declined
+   * ('not_received'). Runs from a timer (startReconciling); answers how many were settled.
+   */
+  async reconcile(now = this.now()): Promise<number> {
+    const { find } = this.gateway;
+    if (!find) return 0;
+    const stale = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('provider', '=', this.gateway.name)
+      .where('created_at', '<', now - this.reconcileAfterMs)
+      .orderBy('created_at')
+      .limit(100)
+      .execute();
+    let settled = 0;
+    for (const row of stale) {
+      let answer: GatewayOutcome | null;
+      try {
+        answer = await find.call(this.gateway, row.id);
+      } catch (error) {
+        this.log.warn({ paymentId: row.id, err: error instanceof Error ? error.message : String(error) }, 'payment reconciliation: the provider did not answer; tried again later');
+        continue;
+      }
+      const outcome: GatewayOutcome = answer ?? { status: 'declined', providerRef: null, declineReason: 'not_received', action: null, card: null };
+      // Guarded on 'pending': a webhook or a client's retry that recorded it meanwhile wins.
+      const recorded = await this.record(row.id, outcome, undefined, 'pending');
+      if (!recorded) continue;
+      this.log.info({ paymentId: row.id, status: recorded.status, providerRef: recorded.provider_ref }, 'payment reconciled');
+      await this.actionSettled(recorded);
+      settled++;
+    }
+    return settled;
+  }
+
+  /** Runs reconcile() every `everyMs` until the returned stop is called. */
+  startReconciling(everyMs = 60_000): () => void {
+    if (!this.gateway.find) return () => undefined;
+    const run = () => void this.reconcile().catch((error: unknown) => this.log.warn({ err: error }, 'payment reconciliation failed'));
+    const timer = setInterval(run, everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** The buyer's second step (3-D Secure) is done: read its result and record it. */
@@ -268,12 +328,19 @@ export class PaymentsService {
       .executeTakeFirst();
     if (Number(fresh.numInsertedOrUpdatedRows ?? 0n) === 0 || !event.providerRef || !event.outcome) return;
     try {
-      const row = await this.db.selectFrom('payments').selectAll().where('provider', '=', this.gateway.name).where('provider_ref', '=', event.providerRef).executeTakeFirst();
+      const byRef = await this.db.selectFrom('payments').selectAll().where('provider', '=', this.gateway.name).where('provider_ref', '=', event.providerRef).executeTakeFirst();
+      // A payment whose answer was lost does not know its provider reference yet: found by the id it sent.
+      const row =
+        byRef ??
+        (event.paymentId
+          ? await this.db.selectFrom('payments').selectAll().where('provider', '=', this.gateway.name).where('id', '=', event.paymentId).where('provider_ref', 'is', null).executeTakeFirst()
+          : undefined);
       if (!row) return;
       // Only forward moves: a late 'requires_action' never undoes a capture already recorded.
       if (['pending', 'requires_action', 'authorised'].includes(row.status)) {
         const recorded = await this.record(row.id, event.outcome);
-        if (row.status === 'requires_action' && recorded.status !== 'requires_action') await this.actionSettled(recorded);
+        // A second step done, or a lost answer learnt: the checkout that waited goes on.
+        if (['requires_action', 'pending'].includes(row.status) && !['requires_action', 'pending'].includes(recorded.status)) await this.actionSettled(recorded);
       }
     } catch (error) {
       // Not handled after all: forget the event so that Stripe's next delivery of it is handled.
@@ -349,10 +416,16 @@ export class PaymentsService {
     }
   }
 
-  /** Records the provider's answer; a capture also runs the purpose's settled handler in the same transaction. */
-  private async record(id: string, answer: GatewayOutcome, capturedAmount?: number): Promise<PaymentRow> {
+  /**
+   * Records the provider's answer; a capture also runs the purpose's settled handler in the same
+   * transaction. With `expected`, only a row still in that status is changed (undefined otherwise).
+   */
+  private async record(id: string, answer: GatewayOutcome, capturedAmount?: number): Promise<PaymentRow>;
+  private async record(id: string, answer: GatewayOutcome, capturedAmount: number | undefined, expected: PaymentStatus): Promise<PaymentRow | undefined>;
+  private async record(id: string, answer: GatewayOutcome, capturedAmount?: number, expected?: PaymentStatus): Promise<PaymentRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (expected !== undefined && before.status !== expected) return undefined;
       const captured = answer.status === 'captured' ? (capturedAmount ?? Number(before.amount)) : Number(before.captured_amount);
       const changes = {
         status: answer.status,
@@ -364,9 +437,11 @@ export class PaymentsService {
         ...(answer.card ? { card_brand: answer.card.brand, card_last4: answer.card.last4 } : {}),
         updated_at: this.now(),
       };
-      await trx.updateTable('payments').set(changes).where('id', '=', id).execute();
+      // Compare-and-set on the status read: two recorders at once (PostgreSQL) change it once.
+      const moved = await trx.updateTable('payments').set(changes).where('id', '=', id).where('status', '=', before.status).executeTakeFirst();
+      if (expected !== undefined && Number(moved.numUpdatedRows) !== 1) return undefined;
       const after = { ...before, ...changes };
-      if (answer.status === 'captured' && before.status !== 'captured') {
+      if (answer.status === 'captured' && before.status !== 'captured' && Number(moved.numUpdatedRows) === 1) {
         await this.settled.get(before.purpose as PaymentPurpose)?.(trx, toRecord(after));
       }
       return after;

@@ -16,6 +16,8 @@ export interface AuthorizeRequest {
   token: string;
   /** Sent to the provider: the same key twice is one charge. */
   idempotencyKey: string;
+  /** The payment row's id, kept by the provider with the payment so that `find` can ask for it later. */
+  paymentId: string;
   description: string;
   /** Capture at once (the default of this house, docs/payments.md) or only authorise. */
   capture: boolean;
@@ -36,14 +38,23 @@ export interface GatewayWebhookEvent {
   type: string;
   /** The payment it is about, and what the provider now says of it. */
   providerRef: string | null;
+  /** The payment row's id the provider kept (AuthorizeRequest.paymentId): finds a payment whose answer was lost. */
+  paymentId: string | null;
   outcome: GatewayOutcome | null;
 }
 
-/** Thrown when the provider could not be reached or failed: nothing is known to be charged; retry with the same key. */
+/**
+ * Thrown when the provider could not be reached or failed; retry with the same key. `answerLost`:
+ * the request may have been carried out and only its answer lost (a timeout, a reset connection),
+ * so the payment may exist at the provider; false: the provider answered that it failed (a 5xx,
+ * which Stripe does not keep for the idempotency key), so nothing was charged.
+ */
 export class GatewayUnavailable extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly answerLost: boolean;
+  constructor(message: string, options?: { cause?: unknown; answerLost?: boolean }) {
     super(message, options);
     this.name = 'GatewayUnavailable';
+    this.answerLost = options?.answerLost ?? false;
   }
 }
 
@@ -72,6 +83,12 @@ export interface PaymentGateway {
    */
   prepareForReuse?(card: CardToken, ownerId: string): Promise<CardToken>;
   authorize(request: AuthorizeRequest): Promise<GatewayOutcome>;
+  /**
+   * What the provider knows of the payment `authorize` was asked for with this payment id, when its
+   * answer was lost (reconciliation). Null: the provider never received it. Absent: every answer of
+   * this provider arrives (the built-in test gateway).
+   */
+  find?(paymentId: string): Promise<GatewayOutcome | null>;
   /** After the buyer's second step (3-D Secure): the test gateway takes the result; Stripe reads the PaymentIntent. */
   confirm(providerRef: string, result: 'complete' | 'fail' | undefined): Promise<GatewayOutcome>;
   capture(providerRef: string, amount: number, idempotencyKey: string): Promise<void>;

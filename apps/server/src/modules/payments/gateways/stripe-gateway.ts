@@ -72,6 +72,8 @@ export class StripeGateway implements PaymentGateway {
           confirm: true,
           capture_method: request.capture ? 'automatic' : 'manual',
           description: request.description,
+          // What reconciliation searches by when this call's answer is lost (find).
+          metadata: { tessera_payment: request.paymentId },
         },
         { idempotencyKey: request.idempotencyKey },
       );
@@ -85,6 +87,17 @@ export class StripeGateway implements PaymentGateway {
       if (isCardRefusal(error)) return { status: 'declined', providerRef: null, declineReason: (error as Stripe.errors.StripeError).code ?? 'card_invalid', action: null, card: null };
       throw unavailable(error);
     }
+  }
+
+  /**
+   * Stripe's search by the metadata `authorize` sent. Search is eventually consistent (Stripe: new
+   * data is searchable within about a minute), which is why reconciliation waits before asking.
+   */
+  async find(paymentId: string): Promise<GatewayOutcome | null> {
+    const found = await this.call(() => this.stripe.paymentIntents.search({ query: `metadata['tessera_payment']:'${paymentId.replace(/'/g, '')}'`, limit: 10 }));
+    // One intent per payment id (the idempotency key); a succeeded one wins should there ever be more.
+    const intent = found.data.find((i) => i.status === 'succeeded') ?? found.data[0];
+    return intent ? outcomeOf(intent) : null;
   }
 
   async confirm(providerRef: string): Promise<GatewayOutcome> {
@@ -114,9 +127,9 @@ export class StripeGateway implements PaymentGateway {
     }
     if (event.type.startsWith('payment_intent.')) {
       const intent = event.data.object as Intent;
-      return { id: event.id, type: event.type, providerRef: intent.id, outcome: outcomeOf(intent) };
+      return { id: event.id, type: event.type, providerRef: intent.id, paymentId: intent.metadata?.tessera_payment ?? null, outcome: outcomeOf(intent) };
     }
-    return { id: event.id, type: event.type, providerRef: null, outcome: null };
+    return { id: event.id, type: event.type, providerRef: null, paymentId: null, outcome: null };
   }
 
   private async call<T>(run: () => Promise<T>): Promise<T> {
@@ -140,9 +153,10 @@ function isCardRefusal(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'payment_method' || (error.code ?? '').startsWith('payment_method'));
 }
 
+/** A connection error (timeout, reset) may have lost the answer of a call Stripe carried out. */
 function unavailable(error: unknown): GatewayUnavailable {
   const message = error instanceof Error ? error.message : String(error);
-  return new GatewayUnavailable(`stripe: ${message}`, { cause: error });
+  return new GatewayUnavailable(`stripe: ${message}`, { cause: error, answerLost: error instanceof Stripe.errors.StripeConnectionError });
 }
 
 /** A PaymentIntent's state as this house's outcome. */
