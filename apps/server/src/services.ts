@@ -8,7 +8,7 @@ import { CompaniesService } from './modules/accounts/companies.service.js';
 import { CredentialsService, type Notifier } from './modules/accounts/credentials.service.js';
 import { createMoneyServices, type MoneyServices } from './modules/money.module.js';
 import { createCatalogServices, type CatalogServices } from './modules/catalog/catalog.module.js';
-import { reindexStoreOnChange } from './modules/catalog/store-changes.js';
+import { reindexStoreOnChange } from './modules/catalog/seller/store-changes.js';
 import { buildAppConfig } from './modules/app-config/app-config.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { EventsService } from './modules/events/index.js';

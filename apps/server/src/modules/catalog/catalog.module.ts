@@ -2,19 +2,19 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
-import { adminCatalogRoutes } from './admin-catalog.routes.js';
-import { AdminCatalogService } from './admin-catalog.service.js';
-import { createCatalogRead, type CatalogRead } from './catalog-read.module.js';
-import { createCatalogVersion, type CatalogVersion } from './catalog-version.js';
-import { catalogReadRoutes } from './catalog.routes.js';
-import { RecentSearchesService } from './recent-searches.service.js';
-import { searchRoutes } from './search.routes.js';
+import { adminCatalogRoutes } from './admin/admin-catalog.routes.js';
+import { AdminCatalogService } from './admin/admin-catalog.service.js';
+import { createCatalogRead, type CatalogRead } from './storefront/catalog-read.module.js';
+import { createCatalogVersion, type CatalogVersion } from './cache/catalog-version.js';
+import { catalogReadRoutes } from './storefront/catalog.routes.js';
+import { RecentSearchesService } from './search/recent-searches.service.js';
+import { searchRoutes } from './search/search.routes.js';
 import { createSearch } from './search/create-search.js';
 import type { SearchPort } from './search/search.port.js';
 import { SuggestionsService } from './search/suggestions.service.js';
-import { notifyMeRoutes, sellerProductsRoutes } from './seller-products.routes.js';
-import { SellerProductsService } from './seller-products.service.js';
-import { StockNotificationsService } from './stock-notifications.service.js';
+import { notifyMeRoutes, sellerProductsRoutes } from './seller/seller-products.routes.js';
+import { SellerProductsService } from './seller/seller-products.service.js';
+import { StockNotificationsService } from './stock-alerts/stock-notifications.service.js';
 
 /** The catalog module's services, built once per app after the shared ones. */
 export interface CatalogServices {

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+
+/**
+ * The catalog's version: bumped after every committed change to products, stores' public fields,
+ * categories, brands, menus or banners. Read caches key on it, so a published change is visible to
+ * buyers at once.
+ *
+ * The number is local to the instance: it only has to change whenever the catalog may have changed.
+ * On SQLite one process owns the database file, so counting in process is enough. With PostgreSQL
+ * several instances share the data, so bump() also tells the others: by NOTIFY on the database (each
+ * instance LISTENs on a dedicated connection), or by Redis pub/sub when REDIS_URL is set. A listener
+ * that loses its connection bumps on reconnecting, since it may have missed a change meanwhile.
+ */
+export interface CatalogVersion {
+  /** The version this instance knows; cheap (no I/O). */
+  current(): number;
+  /** Call after the change has committed. */
+  bump(): Promise<void>;
+  close(): Promise<void>;
+  /** Resolves once the version is past `than` (tests of another instance's change). */
+  changed?(than: number, timeoutMs?: number): Promise<boolean>;
+}
+
+export const CATALOG_CHANNEL = 'tessera_catalog';
+
+/** A local counter with waiters; the shared variants add a transport around it. */
+function localCounter() {
+  let version = 1;
+  const waiters = new Set<() => void>();
+  return {
+    current: () => version,
+    advance() {
+      version += 1;
+      for (const wake of [...waiters]) wake();
+    },
+    changed(than: number, timeoutMs = 5000): Promise<boolean> {
+      if (version > than) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const wake = () => {
+          if (version <= than) return;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          resolve(false);
+        }, timeoutMs);
+        waiters.add(wake);
+      });
+    },
+  };
+}
+
+export function createInProcessCatalogVersion(): CatalogVersion {
+  const counter = localCounter();
+  return {
+    current: counter.current,
+    bump: async () => counter.advance(),
+    close: async () => undefined,
+    changed: counter.changed,
+  };
+}
+
+/**
+ * Tells every instance sharing one PostgreSQL database, through LISTEN/NOTIFY. Without a URL to open
+ * its own listening connection (an app handed a database by its caller), the instance still tells the
+ * others but does not hear them.
+ */
+export async function createPostgresCatalogVersion(options: { databaseUrl: string | undefined; db: Kysely<Database>; log: FastifyBaseLogger }): Promise<CatalogVersion> {
+  const counter = localCounter();
+  const instance = randomUUID();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async (): Promise<void> => {
+    if (!options.databaseUrl) return;
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL && message.payload !== instance) counter.advance();
+    });
+    next.on('error', (error) => {
+      options.log.warn({ err: error }, 'catalog version listener lost its connection; reconnecting');
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+    client = next;
+  };
+  const reconnect = (failed: pg.Client) => {
+    if (closed || client !== failed) return;
+    client = null;
+    failed.end().catch(() => undefined);
+    // Changes made while we were not listening are unknown: assume there were some.
+    counter.advance();
+    const attempt = (delay: number) => {
+      retry = setTimeout(() => {
+        if (closed) return;
+        listen()
+          .then(() => counter.advance())
+          .catch((error: unknown) => {
+            options.log.warn({ err: error }, 'catalog version listener could not reconnect');
+            attempt(Math.min(delay * 2, 5000));
+          });
+      }, delay);
+    };
+    attempt(100);
+  };
+
+  await listen();
+  return {
+    current: counter.current,
+    async bump() {
+      counter.advance();
+      await sql`select pg_notify(${CATALOG_CHANNEL}, ${instance})`.execute(options.db);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    },
+    changed: counter.changed,
+  };
+}
+
+/** Tells every instance through Redis pub/sub (scale mode with REDIS_URL). */
+export async function createRedisCatalogVersion(options: { redisUrl: string; log: FastifyBaseLogger }): Promise<CatalogVersion> {
+  const { Redis } = await import('ioredis');
+  const counter = localCounter();
+  const instance = randomUUID();
+  const publisher = new Redis(options.redisUrl, { lazyConnect: true });
+  const subscriber = new Redis(options.redisUrl, { lazyConnect: true });
+  let subscribed = false;
+  subscriber.on('message', (channel: string, payload: string) => {
+    if (channel === CATALOG_CHANNEL && payload !== instance) counter.advance();
+  });
+  // ioredis resubscribes by itself after a reconnect; anything published meanwhile was missed.
+  subscriber.on('ready', () => {
+    if (subscribed) counter.advance();
+  });
+  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.log.warn({ err: error }, 'catalog version redis error'));
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(CATALOG_CHANNEL);
+  subscribed = true;
+  return {
+    current: counter.current,
+    async bump() {
+      counter.advance();
+      await publisher.publish(CATALOG_CHANNEL, instance);
+    },
+    async close() {
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+    changed: counter.changed,
+  };
+}
+
+/** The version this deployment needs: Redis when configured, PostgreSQL's NOTIFY, else in process. */
+export async function createCatalogVersion(options: {
+  dialect: 'sqlite' | 'postgres';
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}): Promise<CatalogVersion> {
+  if (options.redisUrl) return createRedisCatalogVersion({ redisUrl: options.redisUrl, log: options.log });
+  if (options.dialect === 'postgres') return createPostgresCatalogVersion({ databaseUrl: options.databaseUrl, db: options.db, log: options.log });
+  return createInProcessCatalogVersion();
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { CERTIFICATION_SCHEMES, COLOUR_KEYS, SIZES } from '@tessera/contracts';
+import type { Dictionary } from '../model/catalog-dictionary.js';
+import { computeFacets } from './listing-facets.js';
+import { buildIndex, type IndexFacetRow, type IndexProductRow, type ListingIndex } from './listing-index.js';
+import type { ListingFilters, Selected } from './listing-query.js';
+
+/** A small deterministic pseudo-random sequence (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const some = <T,>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(items)))];
+  return { next, pick, some };
+}
+
+const NOW = Date.UTC(2026, 10, 24);
+const CATEGORIES = ['home', 'textiles', 'kitchen', 'decor', 'baskets'];
+const BRANDS = ['b-1', 'b-2', 'b-3', 'b-4'];
+const STORES = ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6'];
+const MATERIALS = ['organic-cotton', 'linen', 'jute', 'wool', 'clay'];
+const ORIGINS = ['MY', 'ES', 'MA', 'PE'];
+
+function catalog(seed: number) {
+  const r = random(seed);
+  const products: IndexProductRow[] = [];
+  const facets: IndexFacetRow[] = [];
+  for (let n = 0; n < 800; n++) {
+    const id = `p-${String(n).padStart(4, '0')}`;
+    const price = 500 + Math.floor(r.next() * 20_000);
+    products.push({
+      id,
+      category_id: r.pick(CATEGORIES),
+      brand_id: r.next() < 0.2 ? null : r.pick(BRANDS),
+      store_id: r.pick(STORES),
+      price,
+      mrp: r.next() < 0.5 ? price : price + Math.floor(r.next() * price),
+      rating: Math.floor(r.next() * 500),
+      stock: r.next() < 0.3 ? 0 : Math.floor(r.next() * 50),
+      popularity: r.next(),
+      published_at: NOW - Math.floor(r.next() * 1e9),
+    });
+    const row = (facet: string, value: string, expires_at: number | null = null) => facets.push({ facet, value, product_id: id, expires_at });
+    for (const colour of r.some(COLOUR_KEYS.slice(0, 6), 3)) row('colour', colour);
+    for (const size of r.some(SIZES.slice(0, 5), 3)) row('size', size);
+    for (const material of r.some(MATERIALS, 2)) row('material', material);
+    row('origin', r.pick(ORIGINS));
+    // Some certificates have expired: they must count nowhere, on both paths.
+    for (const scheme of r.some(CERTIFICATION_SCHEMES.slice(0, 4), 2)) row('certification', scheme, r.next() < 0.3 ? NOW - 1000 : NOW + 1e9);
+  }
+  return { index: buildIndex(products, facets), r };
+}
+
+const dictionary: Dictionary = {
+  categories: new Map(CATEGORIES.map((id, sort) => [id, { id, parentId: id === 'textiles' ? 'home' : null, slug: id, name: id, imageUploadId: null, sort, subtree: [id] }])),
+  categoryBySlug: new Map(),
+  brands: new Map(BRANDS.map((id, sort) => [id, { id, slug: id, name: id, logoUploadId: null, sort }])),
+  brandBySlug: new Map(),
+};
+
+function randomFilters(r: ReturnType<typeof random>, ids: string[]): ListingFilters {
+  const filters: ListingFilters = {};
+  const maybe = (share: number) => r.next() < share;
+  if (maybe(0.4)) filters.colour = r.some(COLOUR_KEYS.slice(0, 6), 2);
+  if (maybe(0.3)) filters.size = r.some(SIZES.slice(0, 5), 2);
+  if (maybe(0.3)) filters.material = r.some(MATERIALS, 2);
+  if (maybe(0.2)) filters.origin = r.some(ORIGINS, 2);
+  if (maybe(0.4)) filters.certification = r.some(CERTIFICATION_SCHEMES.slice(0, 4), 2);
+  if (maybe(0.3)) filters.brand = r.some(BRANDS, 2);
+  if (maybe(0.4)) filters.category = r.some(CATEGORIES, 2);
+  if (maybe(0.2)) filters.store = r.some(STORES, 3);
+  if (maybe(0.2)) filters.rating = 1 + Math.floor(r.next() * 4);
+  if (maybe(0.2)) filters.discount = 10 * (1 + Math.floor(r.next() * 5));
+  if (maybe(0.5)) {
+    const min = Math.floor(r.next() * 10_000);
+    filters.price = { min, max: min + Math.floor(r.next() * 12_000), raw: '' };
+  }
+  if (maybe(0.3)) filters.inStock = true;
+  // The search's hits, best first: a share of the catalog, some ids no longer listed, a repeat.
+  const hits = ids.filter(() => maybe(0.15));
+  filters.searchIds = [...hits, 'p-gone', hits[0] ?? 'p-0000'];
+  return filters;
+}
+
+/** The facets, total and matches computeFacets gives for these filters equal the full pass's. */
+function expectSameAsFullPass(index: ListingIndex, filters: ListingFilters, round: string) {
+  const selected: Selected = {};
+  const options = { index, filters, selected, dictionary, language: 'en' as const, now: NOW };
+  const fast = computeFacets(options);
+  const everything = computeFacets({ ...options, scan: 'all' });
+  expect(fast.total, round).toBe(everything.total);
+  expect(fast.facets, round).toEqual(everything.facets);
+  expect(Array.from(fast.matches), round).toEqual(Array.from(everything.matches));
+}
+
+describe('facet counts over a candidate list', () => {
+  it('counts over the search hits alone exactly as a pass over the whole catalog does', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { index, r } = catalog(seed);
+      for (let round = 0; round < 40; round++) {
+        expectSameAsFullPass(index, randomFilters(r, index.ids), `seed ${seed}, round ${round}`);
+      }
+    }
+  });
+
+  it('counts a category browse (a category, perhaps a price range, nothing else) exactly as the full pass does', () => {
+    for (const seed of [11, 12, 13]) {
+      const { index, r } = catalog(seed);
+      for (let round = 0; round < 40; round++) {
+        const filters: ListingFilters = { category: r.some(CATEGORIES, 2) };
+        if (r.next() < 0.7) {
+          const min = r.next() < 0.2 ? null : Math.floor(r.next() * 10_000);
+          filters.price = { min, max: r.next() < 0.2 ? null : (min ?? 0) + Math.floor(r.next() * 12_000), raw: '' };
+        }
+        expectSameAsFullPass(index, filters, `seed ${seed}, round ${round}`);
+      }
+    }
+  });
+
+  it('finds something to count in most rounds (the comparison above is not between empty answers)', () => {
+    const { index, r } = catalog(9);
+    const totals = Array.from({ length: 40 }, () => computeFacets({ index, filters: randomFilters(r, index.ids), selected: {}, dictionary, language: 'en', now: NOW }).total);
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThan(10);
+  });
+});

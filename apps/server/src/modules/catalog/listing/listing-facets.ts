@@ -1,0 +1,415 @@
+import {
+  CERTIFICATION_SCHEMES,
+  COLOUR_KEYS,
+  DEFAULT_CURRENCY_CODE,
+  FACET_KEYS,
+  INTL_LOCALES,
+  SIZES,
+  catalogLabel,
+  type FacetKey,
+  type Language,
+  type TFacet,
+  type TFacetValue,
+} from '@tessera/contracts';
+import type { Dictionary } from '../model/catalog-dictionary.js';
+import { countryName, pickText } from '../model/catalog-read.js';
+import { categoryCountsInRange, categoryPositions, missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
+import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
+
+/**
+ * Facet counts, the standard (disjunctive) way: each facet is counted over the products that match
+ * every OTHER filter, so that picking a second colour widens the list and the counts say by how much.
+ * One pass marks which filters each product misses (missMask); a product missing none counts in every
+ * facet, one missing only facet F's own filter counts in F alone, any other is skipped. A second pass
+ * over those products counts every facet at once, visiting each product's own facet rows.
+ */
+export const RATING_BUCKETS = [4, 3, 2, 1] as const;
+export const DISCOUNT_BUCKETS = [10, 20, 30, 40, 50] as const;
+const STORES_SHOWN = 30;
+
+interface Counts {
+  rows: Map<FacetFilterKey, Map<string, number>>;
+  brand: Map<string, number>;
+  category: Map<string, number>;
+  store: Map<string, number>;
+  rating: Map<number, number>;
+  discount: Map<number, number>;
+  inStock: number;
+  price: Array<{ value: string; min: number | null; max: number | null; count: number }>;
+  total: number;
+}
+
+/** Each facet's bit in a miss mask: its place in FACET_KEYS. */
+const BITS = Object.fromEntries(FACET_KEYS.map((key, place) => [key, 1 << place])) as Record<FacetKey, number>;
+const PLACE = Object.fromEntries(FACET_KEYS.map((key, place) => [key, place])) as Record<FacetKey, number>;
+/** A facet row's facet (its place in FACET_ROW_KEYS) → that facet's place in FACET_KEYS. */
+const ROW_PLACE = Int32Array.from(FACET_ROW_KEYS, (key) => PLACE[key]);
+const ALL = -1;
+const NONE = -2;
+/** A facet's place in FACET_KEYS → its bit among the facet rows' facets (0: not a facet-row facet). */
+const ROW_BIT = Int32Array.from(FACET_KEYS, (key) => {
+  const row = FACET_ROW_KEYS.indexOf(key as FacetFilterKey);
+  return row < 0 ? 0 : 1 << row;
+});
+
+const andUp = (histogram: Int32Array, from: number) => histogram.subarray(from).reduce((sum, n) => sum + n, 0);
+
+/** Products holding this value now: a certificate past its expiry no longer counts. */
+function liveCount(index: ListingIndex, code: number, now: number): number {
+  if (FACET_ROW_KEYS[index.valueFacet[code] as number] !== 'certification') return index.valueCount[code] as number;
+  const expiry = index.expiries.get(index.values[code] as string);
+  if (!expiry) return 0;
+  let n = 0;
+  for (let j = 0; j < expiry.length; j++) if ((expiry[j] as number) > now) n += 1;
+  return n;
+}
+
+/** Buffers of an index's size, reused by every listing of that index (computeFacets is synchronous). */
+const scratch = new WeakMap<ListingIndex, { mask: Uint16Array; prices: Float64Array; values: Int32Array }>();
+
+/** What one pass over the products counts. */
+interface Tallies {
+  matches: Uint8Array;
+  /** Per facet-row value code: products counted (or, for a facet in `complement`, not counted). */
+  values: Int32Array;
+  brand: Int32Array;
+  category: Int32Array;
+  store: Int32Array;
+  /** Products per whole star (0-5) and per ten percent off (0-50+): the buckets are their "and up" sums. */
+  ratingStars: Int32Array;
+  discountTens: Int32Array;
+  /** The prices the price facet is counted over, `priced` of them. */
+  prices: Float64Array;
+  /** [total, in stock, priced]. */
+  scalars: Int32Array;
+  /** [lowest, highest] counted price. */
+  priceRange: Float64Array;
+}
+
+/**
+ * Facet-row facets (colour, size, …: several rows per product) are counted directly over the products
+ * they are counted over, or, when those are most of the catalog (few or no filters), as the full count
+ * less the products they are NOT counted over: a bit per FACET_ROW_KEYS place in the result.
+ */
+function complementRows(mask: Uint16Array, size: number): number {
+  const singles = new Int32Array(16);
+  let base = 0;
+  for (let i = 0; i < size; i++) {
+    const miss = mask[i] as number;
+    if (miss === 0) base += 1;
+    else if ((miss & (miss - 1)) === 0) {
+      const place = 31 - Math.clz32(miss);
+      singles[place] = (singles[place] as number) + 1;
+    }
+  }
+  let complement = 0;
+  for (let row = 0; row < ROW_PLACE.length; row++) if ((base + (singles[ROW_PLACE[row] as number] as number)) * 2 > size) complement |= 1 << row;
+  return complement;
+}
+
+/**
+ * The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F.
+ * Over `positions` only when given (a search's hits: no other product counts), else over all.
+ */
+function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies, positions: Int32Array | null): void {
+  const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
+  const direct = ~complement & ((1 << ROW_PLACE.length) - 1);
+  const { matches, values, ratingStars, discountTens, prices } = t;
+  const ratingPlace = PLACE.rating;
+  const discountPlace = PLACE.discount;
+  const pricePlace = PLACE.price;
+  const stockPlace = PLACE.inStock;
+  const brandPlace = PLACE.brand;
+  const categoryPlace = PLACE.category;
+  const storePlace = PLACE.store;
+  let total = 0;
+  let inStock = 0;
+  let priced = 0;
+  let minPrice = Number.POSITIVE_INFINITY;
+  let maxPrice = Number.NEGATIVE_INFINITY;
+  const visits = positions ? positions.length : size;
+  for (let k = 0; k < visits; k++) {
+    const i = positions ? (positions[k] as number) : k;
+    const miss = mask[i] as number;
+    let only: number;
+    let rowWant: number;
+    if (miss === 0) {
+      only = ALL;
+      rowWant = direct;
+      matches[i] = 1;
+      total += 1;
+    } else if ((miss & (miss - 1)) === 0 && miss !== SEARCH_MISS) {
+      only = 31 - Math.clz32(miss);
+      const own = ROW_BIT[only] as number;
+      rowWant = (complement & ~own) | (direct & own);
+    } else {
+      only = NONE;
+      rowWant = complement;
+    }
+    if (rowWant !== 0) {
+      for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
+        const code = rowValue[slot] as number;
+        if ((rowWant >> (valueFacet[code] as number)) & 1 && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+      }
+    }
+    if (only === NONE) continue;
+    const all = only === ALL;
+    const p = price[i] as number;
+    if ((all || only === stockPlace) && (stock[i] as number) > 0) inStock += 1;
+    if (all || only === pricePlace) {
+      prices[priced++] = p;
+      if (p < minPrice) minPrice = p;
+      if (p > maxPrice) maxPrice = p;
+    }
+    if (all || only === ratingPlace) {
+      const stars = Math.floor((rating[i] as number) / 100);
+      const h = stars > 5 ? 5 : stars < 0 ? 0 : stars;
+      ratingStars[h] = (ratingStars[h] as number) + 1;
+    }
+    if (all || only === discountPlace) {
+      const m = mrp[i] as number;
+      if (m > 0 && m > p) {
+        // Whole percent off, in tens: (m - p) * 100 >= n * m exactly when the whole percent reaches n.
+        const tens = Math.floor(Math.floor(((m - p) * 100) / m) / 10);
+        const h = tens > 5 ? 5 : tens;
+        discountTens[h] = (discountTens[h] as number) + 1;
+      }
+    }
+    if (all || only === brandPlace) {
+      const code = brand[i] as number;
+      if (code >= 0) t.brand[code] = (t.brand[code] as number) + 1;
+    }
+    if (all || only === categoryPlace) {
+      const code = category[i] as number;
+      if (code >= 0) t.category[code] = (t.category[code] as number) + 1;
+    }
+    if (all || only === storePlace) {
+      const code = store[i] as number;
+      if (code >= 0) t.store[code] = (t.store[code] as number) + 1;
+    }
+  }
+  t.scalars[0] = total;
+  t.scalars[1] = inStock;
+  t.scalars[2] = priced;
+  t.priceRange[0] = minPrice;
+  t.priceRange[1] = maxPrice;
+}
+
+/** Only a category filter, and perhaps a price range. */
+function isCategoryBrowse(filters: ListingFilters): boolean {
+  if (!filters.category) return false;
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && key !== 'category' && key !== 'price') return false;
+  return true;
+}
+
+export function computeFacets(options: {
+  index: ListingIndex;
+  filters: ListingFilters;
+  selected: Selected;
+  dictionary: Dictionary;
+  language: Language;
+  now: number;
+  /** 'all': pass over every product even with a search (tests compare both ways). */
+  scan?: 'all';
+}): { facets: TFacet[]; total: number; matches: Uint8Array } {
+  const { index, filters, now } = options;
+  const { size, valueFacet } = index;
+  let buffers = scratch.get(index);
+  if (!buffers) {
+    buffers = { mask: new Uint16Array(size), prices: new Float64Array(size), values: new Int32Array(index.values.length) };
+    scratch.set(index, buffers);
+  }
+  // With a search, only its hits can count: the passes visit them alone, each facet counted directly.
+  // Browsing a category, perhaps within a price range, and nothing else (a buyer moving the price
+  // slider): every facet but the category's own is counted over the category's products, and the
+  // category's own by binary searches over each category's sorted prices.
+  const categoryBrowse = !filters.searchIds && options.scan !== 'all' && isCategoryBrowse(filters);
+  const positions =
+    options.scan === 'all' ? null : filters.searchIds ? positionsOf(index, filters.searchIds) : categoryBrowse ? categoryPositions(index, filters.category ?? []) : null;
+  const mask = positions ? missMaskAt(index, filters, BITS, now, buffers.mask, positions) : missMask(index, filters, BITS, now, buffers.mask);
+  const complement = positions ? 0 : complementRows(mask, size);
+  const t: Tallies = {
+    matches: new Uint8Array(size),
+    values: buffers.values.fill(0),
+    brand: new Int32Array(index.brandIds.length),
+    category: new Int32Array(index.categoryIds.length),
+    store: new Int32Array(index.storeIds.length),
+    ratingStars: new Int32Array(6),
+    discountTens: new Int32Array(6),
+    prices: buffers.prices,
+    scalars: new Int32Array(3),
+    priceRange: new Float64Array(2),
+  };
+  countProducts(index, mask, complement, now, t, positions);
+  if (categoryBrowse) t.category = categoryCountsInRange(index, filters.price?.min ?? Number.NEGATIVE_INFINITY, filters.price?.max ?? Number.POSITIVE_INFINITY);
+  const valueTally = t.values;
+  for (let code = 0; code < valueTally.length; code++) {
+    if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);
+  }
+  const [total, inStock, priced] = t.scalars as unknown as [number, number, number];
+  const [minPrice, maxPrice] = t.priceRange as unknown as [number, number];
+  const { matches, ratingStars, discountTens, prices } = t;
+  const brandTally = t.brand;
+  const categoryTally = t.category;
+  const storeTally = t.store;
+
+  const rows = new Map<FacetFilterKey, Map<string, number>>(FACET_ROW_KEYS.map((key) => [key, new Map<string, number>()]));
+  for (let code = 0; code < valueTally.length; code++) {
+    const n = valueTally[code] as number;
+    if (n) rows.get(FACET_ROW_KEYS[valueFacet[code] as number] as FacetFilterKey)?.set(index.values[code] as string, n);
+  }
+  const byColumn = (tally: Int32Array, ids: string[], limit?: number) => {
+    let entries: Array<[string, number]> = [];
+    for (let code = 0; code < ids.length; code++) if (tally[code]) entries.push([ids[code] as string, tally[code] as number]);
+    if (limit) entries = entries.sort((a, b) => b[1] - a[1]).slice(0, limit);
+    return new Map(entries);
+  };
+  const counts: Counts = {
+    rows,
+    brand: byColumn(brandTally, index.brandIds),
+    category: byColumn(categoryTally, index.categoryIds),
+    store: byColumn(storeTally, index.storeIds, STORES_SHOWN),
+    rating: new Map(RATING_BUCKETS.map((n) => [n, andUp(ratingStars, n)])),
+    discount: new Map(DISCOUNT_BUCKETS.map((n) => [n, andUp(discountTens, n / 10)])),
+    inStock,
+    price: priced > 0 ? priceBuckets(prices, priced, minPrice, maxPrice) : [],
+    total,
+  };
+  const facets = FACET_KEYS.map((key) => renderFacet(key, counts, options));
+  return { facets, total, matches };
+}
+
+function priceBuckets(prices: Float64Array, count: number, minPrice: number, maxPrice: number): Counts['price'] {
+  const edges = priceEdges(minPrice, maxPrice);
+  const bounds = [...edges, Number.POSITIVE_INFINITY];
+  const bucketCounts = new Array<number>(bounds.length).fill(0);
+  for (let i = 0; i < count; i++) {
+    const p = prices[i] as number;
+    let b = 0;
+    while (p >= (bounds[b] as number)) b += 1;
+    bucketCounts[b] = (bucketCounts[b] as number) + 1;
+  }
+  return bounds.map((_, b) => {
+    const min = b === 0 ? (edges.length ? null : minPrice) : (edges[b - 1] as number);
+    const max = b === edges.length ? (edges.length ? null : maxPrice) : (edges[b] as number) - 1;
+    return { value: `${min ?? ''}-${max ?? ''}`, min, max, count: bucketCounts[b] as number };
+  });
+}
+
+/** Up to three round edges splitting [min, max] into four price buckets ("under 25", "25 – 50", …). */
+export function priceEdges(min: number, max: number): number[] {
+  if (max <= min) return [];
+  const step = niceStep((max - min) / 4);
+  const edges: number[] = [];
+  let edge = Math.floor(min / step) * step + step;
+  while (edge <= max && edges.length < 3) {
+    if (edge > min) edges.push(edge);
+    edge += step;
+  }
+  return edges;
+}
+
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(Math.max(raw, 1)));
+  for (const factor of [1, 2, 2.5, 5, 10]) if (raw <= factor * power) return factor * power;
+  return 10 * power;
+}
+
+const money = new Map<Language, Intl.NumberFormat>();
+function formatMoney(minor: number, language: Language): string {
+  let format = money.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALES[language], { style: 'currency', currency: DEFAULT_CURRENCY_CODE, maximumFractionDigits: 0 });
+    money.set(language, format);
+  }
+  return format.format(minor / 100);
+}
+
+function renderFacet(
+  key: FacetKey,
+  counts: Partial<Counts>,
+  options: { selected: Selected; dictionary: Dictionary; language: Language },
+): TFacet {
+  const { language, dictionary } = options;
+  const chosen = options.selected[key] ?? new Set<string>();
+  const values: TFacetValue[] = [];
+  const add = (value: string, label: string, count: number) => {
+    const selected = chosen.has(value);
+    if (count > 0 || selected) values.push({ value, label, count, selected });
+  };
+  const rows = counts.rows?.get(key as FacetFilterKey) ?? new Map<string, number>();
+  switch (key) {
+    case 'colour':
+      for (const colour of COLOUR_KEYS) add(colour, catalogLabel('colour', colour, language), rows.get(colour) ?? 0);
+      break;
+    case 'size':
+      for (const size of SIZES) add(size, catalogLabel('size', size, language), rows.get(size) ?? 0);
+      break;
+    case 'certification':
+      for (const scheme of CERTIFICATION_SCHEMES) add(scheme, catalogLabel('certification', scheme, language), rows.get(scheme) ?? 0);
+      break;
+    case 'material':
+      for (const value of unionKeys(rows, chosen)) add(value, catalogLabel('material', value, language), rows.get(value) ?? 0);
+      sortByCount(values);
+      break;
+    case 'origin':
+      for (const value of unionKeys(rows, chosen)) add(value, countryName(value, language), rows.get(value) ?? 0);
+      sortByCount(values);
+      break;
+    case 'brand':
+      for (const [id, count] of counts.brand ?? []) {
+        const brand = dictionary.brands.get(id);
+        if (brand) add(brand.slug, brand.name, count);
+      }
+      for (const slug of chosen) if (!values.some((v) => v.value === slug)) add(slug, dictionary.brandBySlug.get(slug)?.name ?? slug, 0);
+      sortByCount(values);
+      break;
+    case 'category': {
+      // A product counts in its category and in every ancestor, so a parent shows its whole subtree.
+      const rolled = new Map<string, number>();
+      for (const [id, count] of counts.category ?? []) {
+        const seen = new Set<string>();
+        let current = dictionary.categories.get(id);
+        while (current && !seen.has(current.id)) {
+          seen.add(current.id);
+          rolled.set(current.id, (rolled.get(current.id) ?? 0) + count);
+          current = current.parentId ? dictionary.categories.get(current.parentId) : undefined;
+        }
+      }
+      for (const category of dictionary.categories.values()) {
+        add(category.slug, pickText(category.name, language), rolled.get(category.id) ?? 0);
+      }
+      break;
+    }
+    case 'store':
+      // Labelled by the listing service, which knows the stores' names.
+      for (const [id, count] of counts.store ?? []) values.push({ value: id, label: id, count, selected: false });
+      break;
+    case 'rating':
+      for (const n of RATING_BUCKETS) add(String(n), catalogLabel('phrase', 'ratingAndUp', language, { n }), counts.rating?.get(n) ?? 0);
+      break;
+    case 'discount':
+      for (const n of DISCOUNT_BUCKETS) add(String(n), catalogLabel('phrase', 'discountAndMore', language, { n }), counts.discount?.get(n) ?? 0);
+      break;
+    case 'price': {
+      for (const bucket of counts.price ?? []) {
+        const label =
+          bucket.min === null
+            ? catalogLabel('phrase', 'priceUnder', language, { max: formatMoney((bucket.max as number) + 1, language) })
+            : bucket.max === null
+              ? catalogLabel('phrase', 'priceOver', language, { min: formatMoney(bucket.min, language) })
+              : catalogLabel('phrase', 'priceBetween', language, { min: formatMoney(bucket.min, language), max: formatMoney(bucket.max + 1, language) });
+        add(bucket.value, label, bucket.count);
+      }
+      for (const raw of chosen) if (!values.some((v) => v.value === raw)) values.push({ value: raw, label: raw, count: 0, selected: true });
+      break;
+    }
+    case 'inStock':
+      add('1', catalogLabel('phrase', 'inStock', language), counts.inStock ?? 0);
+      break;
+  }
+  return { key, label: catalogLabel('facet', key, language), values };
+}
+
+const unionKeys = (rows: Map<string, number>, chosen: Set<string>) => new Set([...rows.keys(), ...chosen]);
+const sortByCount = (values: TFacetValue[]) => values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

@@ -1,0 +1,281 @@
+import type { Kysely } from 'kysely';
+import {
+  LISTING_PAGE_SIZE_DEFAULT,
+  SORT_KEYS,
+  catalogLabel,
+  type Language,
+  type SortKey,
+  type TFacet,
+  type TListingQuery,
+  type TListingResponse,
+} from '@tessera/contracts';
+import type { Database } from '../../../db/schema.js';
+import { createCursorCodec, type CursorCodec } from '../../../lib/cursor.js';
+import type { Dictionary } from '../model/catalog-dictionary.js';
+import type { CardCache } from './card-cache.js';
+import { pickText } from '../model/catalog-read.js';
+import { computeFacets } from './listing-facets.js';
+import type { ListingIndex } from './listing-index.js';
+import { resolveFilters } from './listing-query.js';
+import type { SearchMatch, SearchPort } from '../search/search.port.js';
+
+/** Distinct searches whose hits are kept. */
+const SEARCH_MATCHES_KEPT = 2000;
+/**
+ * Ids kept over all those searches (a search keeps every match, so a broad word at 100,000 products
+ * holds tens of thousands): the oldest searches go first past it. About 60 bytes an id.
+ */
+const SEARCH_IDS_KEPT = 1_000_000;
+
+type Order = SortKey | 'relevance';
+/** After the last item of a page: its sort value and id (keyset), or its rank among the search hits. */
+interface Position {
+  s: Order;
+  v: number | null;
+  i: string;
+}
+
+/**
+ * `GET /v1/products`: published products that match every filter, in one of the sorts, a keyset
+ * page at a time, with facet counts. Filters, counts and pages come from the in-memory listing index
+ * (listing-index.ts); the page's cards are read from the database. The id breaks ties in every sort
+ * and makes the cursor exact.
+ */
+export class ListingService {
+  private readonly db: Kysely<Database>;
+  private readonly dictionary: () => Promise<Dictionary>;
+  private readonly search: () => SearchPort | undefined;
+  private readonly cursors: CursorCodec<Position>;
+  private readonly index: () => Promise<ListingIndex>;
+  private readonly cards: CardCache;
+  private readonly version: () => number;
+  /**
+   * The search's hits per query and language for the current catalog version: the same words with
+   * other filters, another sort or the next page do not search again.
+   */
+  private readonly matches = new Map<string, Promise<SearchMatch>>();
+  /** Ids held per kept search (known once it has answered), and their sum. */
+  private readonly matchSizes = new Map<string, number>();
+  private matchIds = 0;
+  private matchesVersion = -1;
+  /** Approved stores' alias and names by id (null: not approved), for the current catalog version. */
+  private readonly storeLabels = new Map<string, { alias: string; name: string } | null>();
+  private storeLabelsVersion = -1;
+
+  constructor(deps: {
+    db: Kysely<Database>;
+    cards: CardCache;
+    version: () => number;
+    dictionary: () => Promise<Dictionary>;
+    index: () => Promise<ListingIndex>;
+    search: () => SearchPort | undefined;
+    cursorKey: Uint8Array;
+  }) {
+    this.db = deps.db;
+    this.index = deps.index;
+    this.cards = deps.cards;
+    this.version = deps.version;
+    this.dictionary = deps.dictionary;
+    this.search = deps.search;
+    this.cursors = createCursorCodec<Position>({ key: deps.cursorKey, purpose: 'listing', field: 'query.cursor' });
+  }
+
+  async list(options: { query: TListingQuery; language: Language; now?: number }): Promise<TListingResponse> {
+    const { query, language } = options;
+    const now = options.now ?? Date.now();
+    const limit = query.limit ?? LISTING_PAGE_SIZE_DEFAULT;
+    const q = query.q?.trim() || undefined;
+    const order: Order = query.sort ?? (q ? 'relevance' : 'popularity');
+    const after = query.cursor ? this.cursors.decode(query.cursor, (p) => isPosition(p) && p.s === order) : undefined;
+    const dictionary = await this.dictionary();
+    const { filters, selected } = await resolveFilters({ query, dictionary, db: this.db });
+
+    let correctedQuery: string | null = null;
+    if (q) {
+      const match = await this.match(q, language);
+      filters.searchIds = match.productIds;
+      correctedQuery = match.correctedQuery;
+    }
+
+    const index = await this.index();
+    const facetResult = computeFacets({ index, filters, selected, dictionary, language, now });
+    const { matches } = facetResult;
+    const page =
+      order === 'relevance'
+        ? this.relevancePage({ index, matches, ranked: filters.searchIds ?? [], after, limit })
+        : this.page({ index, matches, order, after, limit });
+    const items = await this.cards.cards(page.ids, language, now);
+    const facets = await this.labelStores(facetResult.facets, selected.store, language);
+    return {
+      message: 'ok',
+      data: {
+        items,
+        total: facetResult.total,
+        facets,
+        nextCursor: page.next ? this.cursors.encode(page.next) : null,
+        correctedQuery,
+        emptyMessage: items.length === 0 ? catalogLabel('phrase', 'noProducts', language) : null,
+      },
+    };
+  }
+
+  private match(query: string, language: Language): Promise<SearchMatch> {
+    const search = this.search();
+    if (!search) return Promise.resolve({ productIds: [], correctedQuery: null });
+    const version = this.version();
+    if (version !== this.matchesVersion) {
+      this.matches.clear();
+      this.matchSizes.clear();
+      this.matchIds = 0;
+      this.matchesVersion = version;
+    }
+    const key = `${language}\u0000${query}`;
+    let match = this.matches.get(key);
+    if (!match) {
+      // Every match, not the best few: the total, the facets and every page count them all.
+      const pending = search.match({ query, language });
+      match = pending;
+      this.matches.set(key, pending);
+      pending.then(
+        (found) => {
+          if (this.matches.get(key) !== pending) return;
+          this.matchSizes.set(key, found.productIds.length);
+          this.matchIds += found.productIds.length;
+          this.evict();
+        },
+        // A failed search is not remembered.
+        () => this.matches.get(key) === pending && this.forget(key),
+      );
+      this.evict();
+    }
+    return match;
+  }
+
+  /** The oldest searches go past either bound (never the one just asked: it is the newest). */
+  private evict(): void {
+    while (this.matches.size > SEARCH_MATCHES_KEPT || (this.matchIds > SEARCH_IDS_KEPT && this.matches.size > 1)) {
+      this.forget(this.matches.keys().next().value as string);
+    }
+  }
+
+  private forget(key: string): void {
+    this.matches.delete(key);
+    this.matchIds -= this.matchSizes.get(key) ?? 0;
+    this.matchSizes.delete(key);
+  }
+
+  /** One keyset page of the matching products in the sort's precomputed order. */
+  private page(options: { index: ListingIndex; matches: Uint8Array; order: SortKey; after: Position | undefined; limit: number }): { ids: string[]; next: Position | null } {
+    const { index, matches, order, after, limit } = options;
+    const sequence = index.orders[order];
+    const key = index.sortValue[order];
+    const descending = order !== 'price_asc';
+    const idDescending = order === 'price_desc';
+    // The first place strictly after the cursor's (value, id), by binary search over the order.
+    let start = 0;
+    if (after) {
+      const v = after.v ?? 0;
+      const isAfter = (position: number) => {
+        const value = key[position] as number;
+        if (value !== v) return descending ? value < v : value > v;
+        const id = index.ids[position] as string;
+        return idDescending ? id < after.i : id > after.i;
+      };
+      let low = 0;
+      let high = sequence.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (isAfter(sequence[middle] as number)) high = middle;
+        else low = middle + 1;
+      }
+      start = low;
+    }
+    const positions: number[] = [];
+    let more = false;
+    for (let place = start; place < sequence.length; place++) {
+      const position = sequence[place] as number;
+      if (!matches[position]) continue;
+      if (positions.length === limit) {
+        more = true;
+        break;
+      }
+      positions.push(position);
+    }
+    const last = positions.at(-1);
+    return {
+      ids: positions.map((p) => index.ids[p] as string),
+      next: more && last !== undefined ? { s: order, v: key[last] as number, i: index.ids[last] as string } : null,
+    };
+  }
+
+  /** With q and no sort: the search's ranking, restricted to the products the filters allow. */
+  private relevancePage(options: { index: ListingIndex; matches: Uint8Array; ranked: string[]; after: Position | undefined; limit: number }) {
+    const { index, matches, ranked, after, limit } = options;
+    const start = after ? (after.v ?? -1) + 1 : 0;
+    const ids: string[] = [];
+    let lastRank = -1;
+    let more = false;
+    for (let rank = start; rank < ranked.length; rank++) {
+      const id = ranked[rank] as string;
+      const position = index.position.get(id);
+      if (position === undefined || !matches[position]) continue;
+      if (ids.length === limit) {
+        more = true;
+        break;
+      }
+      ids.push(id);
+      lastRank = rank;
+    }
+    return { ids, next: more ? ({ s: 'relevance', v: lastRank, i: ids.at(-1) as string } satisfies Position) : null };
+  }
+
+  /** Store facet values come back as ids: answer aliases and names in the language. */
+  private async labelStores(facets: TFacet[], selectedAliases: Set<string> | undefined, language: Language): Promise<TFacet[]> {
+    const facet = facets.find((f) => f.key === 'store');
+    if (!facet) return facets;
+    // Store names change rarely and every change moves the catalog version: read each store once per version.
+    const version = this.version();
+    if (version !== this.storeLabelsVersion) {
+      this.storeLabels.clear();
+      this.storeLabelsVersion = version;
+    }
+    const labels = new Map(facet.values.map((v) => [v.value, this.storeLabels.get(v.value)]));
+    const missing = [...labels].filter(([, label]) => label === undefined).map(([id]) => id);
+    if (missing.length) {
+      const stores = await this.db.selectFrom('stores').select(['id', 'store_alias_name', 'store_name', 'status']).where('id', 'in', missing).execute();
+      const byId = new Map(stores.map((store) => [store.id, store]));
+      for (const id of missing) {
+        const store = byId.get(id);
+        const label = store?.status === 'approved' ? { alias: store.store_alias_name, name: store.store_name } : null;
+        labels.set(id, label);
+        // Kept only if no change came meanwhile.
+        if (this.storeLabelsVersion === version && this.version() === version) this.storeLabels.set(id, label);
+      }
+    }
+    const chosen = selectedAliases ?? new Set<string>();
+    const values = facet.values.flatMap((v) => {
+      const store = labels.get(v.value);
+      return store ? [{ value: store.alias, label: pickText(store.name, language), count: v.count, selected: chosen.has(store.alias) }] : [];
+    });
+    // A chosen store the counts left out (only the largest stores are counted) keeps its name: the
+    // page's filter chip shows it.
+    const unlisted = [...chosen].filter((alias) => !values.some((v) => v.value === alias));
+    if (unlisted.length) {
+      const named = await this.db.selectFrom('stores').select(['store_alias_name', 'store_name']).where('store_alias_name', 'in', unlisted).execute();
+      const names = new Map(named.map((store) => [store.store_alias_name, pickText(store.store_name, language)]));
+      for (const alias of unlisted) values.push({ value: alias, label: names.get(alias) ?? alias, count: 0, selected: true });
+    }
+    return facets.map((f) => (f === facet ? { ...f, values } : f));
+  }
+}
+
+function isPosition(value: unknown): value is Position {
+  if (!value || typeof value !== 'object') return false;
+  const p = value as Record<string, unknown>;
+  return (
+    (p.s === 'relevance' || (SORT_KEYS as readonly unknown[]).includes(p.s)) &&
+    (p.v === null || (typeof p.v === 'number' && Number.isFinite(p.v))) &&
+    typeof p.i === 'string' &&
+    p.i.length <= 40
+  );
+}
