@@ -24,7 +24,7 @@ import { registerTextGuard } from './http/text-guard.js';
 import { newRequestId } from './lib/ids.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.module.js';
+import { catalogRoutes } from './modules/catalog/index.js';
 import { buyingRoutes } from './modules/orders/buying.module.js';
 import { socialRoutes } from './modules/social/social.module.js';
 import { authRoutes } from './modules/auth/auth.routes.js';

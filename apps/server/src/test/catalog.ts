@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CertificationScheme, Colour, Material, Size } from '@tessera/contracts';
 import { newId } from '../lib/ids.js';
-import { deriveFacetRows } from '../modules/catalog/model/product-facets.js';
+import { deriveFacetRows } from '../modules/catalog/index.js';
 import { signUpSeller, uniqueAlias } from './roles.js';
 
 /**

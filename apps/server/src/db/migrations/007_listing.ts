@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The listing index (modules/catalog/listing-index.ts) reads every published product's narrow
+ * The listing index (modules/catalog/listing/listing-index.ts) reads every published product's narrow
  * columns after each catalog change. Covering them in one index lets both dialects read the index
  * alone instead of the wide product rows (titles, descriptions and specs in every language):
  * about 15× less to read at 100,000 products on SQLite.

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../lib/ids.js';
 import type { Database } from '../../db/schema.js';
 import { prepared } from '../../db/prepared-query.js';
-import type { ImageRow } from '../catalog/model/catalog-read.js';
+import type { ImageRow } from '../catalog/index.js';
 import type { CartLinesTable, CartsTable } from './cart.tables.js';
 
 type Db = Kysely<Database> | Transaction<Database>;

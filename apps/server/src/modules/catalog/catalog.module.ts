@@ -1,20 +1,17 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import type { Services } from '../../services.js';
-import { adminCatalogRoutes } from './admin/admin-catalog.routes.js';
-import { AdminCatalogService } from './admin/admin-catalog.service.js';
-import { createCatalogRead, type CatalogRead } from './storefront/catalog-read.module.js';
-import { createCatalogVersion, type CatalogVersion } from './cache/catalog-version.js';
-import { catalogReadRoutes } from './storefront/catalog.routes.js';
-import { RecentSearchesService } from './search/recent-searches.service.js';
-import { searchRoutes } from './search/search.routes.js';
-import { createSearch } from './search/create-search.js';
-import type { SearchPort } from './search/search.port.js';
-import { SuggestionsService } from './search/suggestions.service.js';
-import { notifyMeRoutes, sellerProductsRoutes } from './seller/seller-products.routes.js';
-import { SellerProductsService } from './seller/seller-products.service.js';
-import { StockNotificationsService } from './stock-alerts/stock-notifications.service.js';
+import type { TAppConfig } from '@tessera/contracts';
+import type { AuthService } from '../auth/auth.service.js';
+import type { CurrenciesService } from '../currencies/currencies.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { adminCatalogRoutes, AdminCatalogService } from './admin/index.js';
+import { createCatalogVersion, type CatalogVersion } from './cache/index.js';
+import { createSearch, RecentSearchesService, searchRoutes, SuggestionsService, type SearchPort } from './search/index.js';
+import { sellerProductsRoutes, SellerProductsService } from './seller/index.js';
+import { notifyMeRoutes, StockNotificationsService } from './stock-alerts/index.js';
+import { catalogReadRoutes, createCatalogRead, type CatalogRead } from './storefront/index.js';
 
 /** The catalog module's services, built once per app after the shared ones. */
 export interface CatalogServices {
@@ -30,7 +27,16 @@ export interface CatalogServices {
   stockNotifications: StockNotificationsService;
 }
 
-export async function createCatalogServices(options: { config: Config; db: Db; log: FastifyBaseLogger; shared: Omit<Services, 'catalog' | 'buying' | 'cart' | 'chat' | 'blog' | 'contact' | 'social' | 'quotations' | 'commissions'> }): Promise<CatalogServices> {
+/** What the catalog needs of the shared services (services.ts builds them first; wiring runs one way). */
+export interface CatalogSharedDeps {
+  notifications: NotificationsService;
+  uploads: UploadsService;
+  appConfig: TAppConfig;
+  /** Signs the listing's and the seller list's keyset cursors. */
+  signingKey: Uint8Array;
+}
+
+export async function createCatalogServices(options: { config: Config; db: Db; log: FastifyBaseLogger; shared: CatalogSharedDeps }): Promise<CatalogServices> {
   const { config, db, log, shared } = options;
   const kysely = db.kysely;
   const version = await createCatalogVersion({ dialect: db.dialect, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, db: kysely, log });
@@ -61,7 +67,7 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
 }
 
 /** Every catalog route plugin, registered by app.ts after the access-control hook. */
-export function catalogRoutes(services: Services): FastifyPluginAsync {
+export function catalogRoutes(services: { catalog: CatalogServices; auth: AuthService; money: { currencies: CurrenciesService } }): FastifyPluginAsync {
   const { catalog } = services;
   return async (app) => {
     await app.register(catalogReadRoutes({ ...catalog.read, auth: services.auth, currencies: services.money.currencies, recentSearches: () => catalog.recentSearches }));

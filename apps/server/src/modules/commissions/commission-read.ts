@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CommissionActor, CommissionKind, CommissionStatus, Language, TCommission, TCommissionHistory, TCommissionSummary } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import { allowedActions } from './commission-rules.js';
 import type { CommissionsTable } from './commissions.tables.js';
 

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, NotFound, RefusedWithData } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
 import type { PaymentRecord, PaymentsService } from '../payments/payments.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';

@@ -3,7 +3,7 @@ import type { Language, StoreOrderStatus, TAdminOrderSummary, TAdminOrdersQuery 
 import type { Database } from '../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 
 interface Position {
   at: number;

@@ -3,7 +3,7 @@ import { orderTopic, toLanguage, type StoreOrderStatus, type TOrderLiveEvent } f
 import type { Database } from '../../db/schema.js';
 import { prepared } from '../../db/prepared-query.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { orderTemplate, type OrderEmailStatus } from './order-emails.js';

@@ -3,7 +3,7 @@ import type { OrderActor, StoreOrderStatus } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { returnStock, stockLevels } from '../checkout/stock.js';
-import type { StockNotificationsService } from '../catalog/stock-alerts/stock-notifications.service.js';
+import type { StockNotificationsService } from '../catalog/index.js';
 import type { QueuedMessage } from '../notifications/notifications.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import { checkTransition } from './order-states.js';

@@ -1,5 +1,5 @@
 import { ACTIVE_STORE_ORDER_STATUSES, type Language, type OrderActor, type StoreOrderStatus, type TOrder, type TStoreOrder } from '@tessera/contracts';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import { buyerMayCancel } from './order-states.js';
 import type { OrderHistoryTable, OrderLinesTable, OrdersTable, StoreOrdersTable } from './orders.tables.js';
 

@@ -4,7 +4,7 @@ import { ACTIVE_STORE_ORDER_STATUSES, type Language, type RefundDestination, typ
 import type { Database } from '../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { NotificationsService, QueuedMessage } from '../notifications/notifications.service.js';
 import { FINISHED_STATUSES } from './order-states.js';

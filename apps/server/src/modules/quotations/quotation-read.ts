@@ -14,7 +14,7 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { NotFound } from '../../lib/errors.js';
-import { mediaUrl, pickText } from '../catalog/model/catalog-read.js';
+import { mediaUrl, pickText } from '../catalog/index.js';
 import type { DeliveryService, Location } from '../delivery/delivery.service.js';
 import { quoteDelivery } from '../delivery/delivery-rules.js';
 import { visibleQuotationState } from './quotation-states.js';

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, Forbidden, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { CartService } from '../cart/cart.service.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { quotationTemplate, type QuotationNews } from './quotation-emails.js';

@@ -2,9 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { toLanguage, type Language, type TFavouriteIds, type TFavourites, type TFavouriteStore } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { loadCards, pickText } from '../catalog/model/catalog-read.js';
-import type { ProductWatcher, WatchedProduct } from '../catalog/stock-alerts/stock-notifications.service.js';
-import { storeSummary } from '../catalog/storefront/stores-public.service.js';
+import { loadCards, pickText, type ProductWatcher, type WatchedProduct, storeSummary } from '../catalog/index.js';
 import type { NotificationsService, QueuedMessage } from '../notifications/notifications.service.js';
 import { formatMoney } from './social-emails.js';
 

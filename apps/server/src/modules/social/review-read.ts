@@ -3,7 +3,7 @@ import type { Language, ReviewStatus, TProductReviews, TReview, TReviewable, TRe
 import type { Database } from '../../db/schema.js';
 import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { NotFound } from '../../lib/errors.js';
-import { pickText } from '../catalog/model/catalog-read.js';
+import { pickText } from '../catalog/index.js';
 import { publicMediaPath } from '../uploads/uploads.service.js';
 import type { ReviewsTable } from './social.tables.js';
 

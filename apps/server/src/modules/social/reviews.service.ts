@@ -3,8 +3,7 @@ import { REVIEW_PHOTOS_MAX, type Language, type TReviewCreate, type TReviewDetai
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CatalogVersion } from '../catalog/cache/catalog-version.js';
-import { setProductRating } from '../catalog/model/product-ratings.js';
+import { type CatalogVersion, setProductRating } from '../catalog/index.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { DELIVERED_STATUSES, reviewDetails } from './review-read.js';
 import type { ReviewsTable } from './social.tables.js';

@@ -3,7 +3,7 @@ import { WISHLIST_ITEMS_MAX, WISHLISTS_MAX, type Language, type TSharedWishlist,
 import type { Database } from '../../db/schema.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { newId, newSecret } from '../../lib/ids.js';
-import { loadCards } from '../catalog/model/catalog-read.js';
+import { loadCards } from '../catalog/index.js';
 import type { WishlistsTable } from './social.tables.js';
 
 /**

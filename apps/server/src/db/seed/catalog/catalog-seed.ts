@@ -1,7 +1,7 @@
 import type { Colour } from '@tessera/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../../lib/ids.js';
-import type { SearchPort } from '../../../modules/catalog/search/search.port.js';
+import type { SearchPort } from '../../../modules/catalog/index.js';
 import type { UploadsService } from '../../../modules/uploads/uploads.service.js';
 import type { Database } from '../../schema.js';
 import { insertRows } from './bulk.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../../modules/accounts/passwords.js';
-import type { SearchPort } from '../../../modules/catalog/search/search.port.js';
+import type { SearchPort } from '../../../modules/catalog/index.js';
 import type { Services } from '../../../services.js';
 import type { Database } from '../../schema.js';
 import { seedCatalog, type CatalogSeedOptions, type CatalogSeedResult } from './catalog-seed.js';

@@ -30,8 +30,8 @@ import { newId } from '../../../lib/ids.js';
 import { isAccepted, sniffContentType } from '../../uploads/content-sniffing.js';
 import { decodeGuarded, ImageRefused } from '../../uploads/image-reencode.js';
 import type { UploadRequester, UploadsService } from '../../uploads/uploads.service.js';
-import type { SearchPort } from '../search/search.port.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
+import type { SearchPort } from '../search/index.js';
+import type { CatalogVersion } from '../cache/index.js';
 
 /** Where a public catalog image is served (the catalog's media route). */
 export const mediaUrl = (uploadId: string | null): string | null => (uploadId ? `/media/${encodeURIComponent(uploadId)}` : null);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language, TProductCard } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
-import { loadTimedCards, type TimedCard } from '../model/catalog-read.js';
+import { loadTimedCards, type TimedCard } from '../model/index.js';
 
 /**
  * Product cards by id and language, for the current catalog version. Listings that no cached answer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_SCHEMES, COLOUR_KEYS, SIZES } from '@tessera/contracts';
-import type { Dictionary } from '../model/catalog-dictionary.js';
+import type { Dictionary } from '../model/index.js';
 import { computeFacets } from './listing-facets.js';
 import { buildIndex, type IndexFacetRow, type IndexProductRow, type ListingIndex } from './listing-index.js';
 import type { ListingFilters, Selected } from './listing-query.js';

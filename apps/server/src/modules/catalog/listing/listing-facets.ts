@@ -11,8 +11,7 @@ import {
   type TFacet,
   type TFacetValue,
 } from '@tessera/contracts';
-import type { Dictionary } from '../model/catalog-dictionary.js';
-import { countryName, pickText } from '../model/catalog-read.js';
+import { type Dictionary, countryName, pickText } from '../model/index.js';
 import { categoryCountsInRange, categoryPositions, missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
 

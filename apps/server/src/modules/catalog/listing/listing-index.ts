@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { FacetKey, SortKey } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
+import type { CatalogVersion } from '../cache/index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters } from './listing-query.js';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CERTIFICATION_SCHEMES, COLOUR_KEYS, MATERIALS, SIZES, type FacetKey, type TListingQuery } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
 import { AppError } from '../../../lib/errors.js';
-import type { Dictionary } from '../model/catalog-dictionary.js';
+import type { Dictionary } from '../model/index.js';
 
 /**
  * The listing's filters: parsed from the query string, checked against the known values (an unknown

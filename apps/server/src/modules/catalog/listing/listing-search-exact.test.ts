@@ -7,11 +7,10 @@ import { insertRows } from '../../../db/seed/catalog/bulk.js';
 import { newId } from '../../../lib/ids.js';
 import { createTestApp } from '../../../test/app.js';
 import { createApprovedStore, createBrand, createCategory } from '../../../test/catalog.js';
-import { createDictionary } from '../model/catalog-dictionary.js';
+import { createDictionary, deriveFacetRows } from '../model/index.js';
 import { computeFacets } from './listing-facets.js';
 import { createListingIndexSource } from './listing-index.js';
 import { resolveFilters } from './listing-query.js';
-import { deriveFacetRows } from '../model/product-facets.js';
 
 /**
  * A search that matches more than a thousand products answers its total, its facet counts and every

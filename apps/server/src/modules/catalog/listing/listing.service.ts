@@ -11,13 +11,12 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../../lib/cursor.js';
-import type { Dictionary } from '../model/catalog-dictionary.js';
+import { type Dictionary, pickText } from '../model/index.js';
 import type { CardCache } from './card-cache.js';
-import { pickText } from '../model/catalog-read.js';
 import { computeFacets } from './listing-facets.js';
 import type { ListingIndex } from './listing-index.js';
 import { resolveFilters } from './listing-query.js';
-import type { SearchMatch, SearchPort } from '../search/search.port.js';
+import type { SearchMatch, SearchPort } from '../search/index.js';
 
 /** Distinct searches whose hits are kept. */
 const SEARCH_MATCHES_KEPT = 2000;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
+import type { CatalogVersion } from '../cache/index.js';
 
 /**
  * Categories and brands, loaded whole once per catalog version: both are small (tens to hundreds of

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX, ZRecentSearchesResponseSchema, ZSuggestionsResponseSchema } from '@tessera/contracts';
 import { requestLanguage } from '../../../http/language.js';
-import { sendCached, type CachedAnswer } from '../cache/cached-answer.js';
-import type { ReadCache } from '../cache/read-cache.js';
+import { sendCached, type CachedAnswer, type ReadCache } from '../cache/index.js';
 import type { RecentSearchesService } from './recent-searches.service.js';
 import type { SuggestionsService } from './suggestions.service.js';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { pickText } from '../model/catalog-read.js';
+import { pickText } from '../model/index.js';
 import type { SearchPort } from './search.port.js';
 
 export interface ProductSuggestion {

@@ -4,8 +4,8 @@ import { LANGUAGES, compactSizeChart, compactSpec, type ProductStatus, type TPro
 import type { Database } from '../../../db/schema.js';
 import { AppError, Invalid, InvalidField } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { deriveFacetRows } from '../model/product-facets.js';
-import type { SearchPort } from '../search/search.port.js';
+import { deriveFacetRows } from '../model/index.js';
+import type { SearchPort } from '../search/index.js';
 
 /**
  * The one function that writes a product and every row derived from it — variants, materials,

@@ -5,8 +5,6 @@ import {
   PRODUCT_IMAGE_UPLOAD_MAX_BYTES,
   PRODUCT_IMAGES_MAX,
   ZImageOrderSchema,
-  ZNotifyMeRequestSchema,
-  ZNotifyMeResponseSchema,
   ZProductInputSchema,
   ZProductPatchSchema,
   ZSellerProductListQuerySchema,
@@ -15,14 +13,11 @@ import {
   ZStockUpdateSchema,
   zId,
 } from '@tessera/contracts';
-import { requestLanguage } from '../../../http/language.js';
 import { AppError } from '../../../lib/errors.js';
 import { readMultipartFiles, registerMultipart } from '../../uploads/multipart.js';
 import { EVIDENCE_MAX_BYTES, type SellerProductsService } from './seller-products.service.js';
-import type { StockNotificationsService } from '../stock-alerts/stock-notifications.service.js';
 
 const ZIdParams = z.object({ id: zId() });
-const ZIdOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
 const ZImageParams = ZIdParams.extend({ imageId: zId() });
 const ZCertificationParams = ZIdParams.extend({ certId: zId() });
 const ZMessageSchema = z.object({ message: z.string() });
@@ -205,39 +200,6 @@ export function sellerProductsRoutes(products: SellerProductsService): FastifyPl
           message: 'Evidence uploaded',
           data: await products.setEvidence({ sellerId: sellerId(request), productId: request.params.id, certificationId: request.params.certId, file }),
         };
-      },
-    );
-  };
-}
-
-/** Buyers' (and guests') 'notify me' sign-up for a product that is out of stock. */
-export function notifyMeRoutes(stockNotifications: StockNotificationsService): FastifyPluginAsync {
-  return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      // Named like the product page route's parameter: the router shares one node for these paths.
-      '/v1/products/:idOrSlug/notify-me',
-      {
-        config: { access: 'session' },
-        schema: {
-          tags: ['catalog'],
-          security: [{ accessToken: [] }],
-          summary: 'Ask for an e-mail when an out-of-stock product (or variant) is back',
-          description:
-            'Uses the account’s e-mail, or `email` for a guest (400 "Enter Valid Email" without one). A product in stock or sold out for good ' +
-            'answers 409 (PRODUCT_IN_STOCK, PRODUCT_SOLD_OUT). Signing up twice is harmless.',
-          params: ZIdOrSlugParams,
-          body: ZNotifyMeRequestSchema,
-          response: { 200: ZNotifyMeResponseSchema },
-        },
-      },
-      async (request) => {
-        const { created } = await stockNotifications.signUp({
-          product: request.params.idOrSlug,
-          userId: request.auth.userId,
-          language: requestLanguage(request),
-          input: request.body,
-        });
-        return { message: 'We will let you know when it is back', data: { subscribed: true as const, created } };
       },
     );
   };

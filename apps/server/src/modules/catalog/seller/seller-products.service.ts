@@ -22,12 +22,12 @@ import { newId } from '../../../lib/ids.js';
 import type { QueuedMessage } from '../../notifications/notifications.service.js';
 import { isAccepted, sniffContentType } from '../../uploads/content-sniffing.js';
 import { publicMediaPath, UploadRejected, type UploadsService } from '../../uploads/uploads.service.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
+import type { CatalogVersion } from '../cache/index.js';
 import type { ProductImagesTable, ProductsTable } from '../catalog.tables.js';
 import { deleteUploads, storeProductImage, type StoredImage } from './product-images.js';
 import { dayOf, writeProduct } from './product-writer.js';
-import type { SearchPort } from '../search/search.port.js';
-import type { StockLevels, StockNotificationsService } from '../stock-alerts/stock-notifications.service.js';
+import type { SearchPort } from '../search/index.js';
+import type { StockLevels, StockNotificationsService } from '../stock-alerts/index.js';
 
 type ProductRow = Selectable<ProductsTable>;
 type ImageRow = Selectable<ProductImagesTable>;

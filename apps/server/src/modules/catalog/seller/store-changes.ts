@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
-import type { SearchPort } from '../search/search.port.js';
+import type { CatalogVersion } from '../cache/index.js';
+import type { SearchPort } from '../search/index.js';
 
 /**
  * A store's public face changed (name, alias, logo or approval): its products' search rows carry

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { TAppConfig } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
-import { createDictionary } from '../model/catalog-dictionary.js';
-import type { CatalogVersion } from '../cache/catalog-version.js';
+import { createDictionary } from '../model/index.js';
+import { type CatalogVersion, type CachedAnswer, createReadCache, type ReadCache } from '../cache/index.js';
 import { CommonDataService } from './common-data.service.js';
-import { createListingIndexSource } from '../listing/listing-index.js';
-import { ListingService } from '../listing/listing.service.js';
+import { createListingIndexSource, ListingService, CardCache } from '../listing/index.js';
 import { ProductReadService } from './product-read.service.js';
-import type { CachedAnswer } from '../cache/cached-answer.js';
-import { CardCache } from '../listing/card-cache.js';
-import { createReadCache, type ReadCache } from '../cache/read-cache.js';
-import type { SearchPort } from '../search/search.port.js';
+import type { SearchPort } from '../search/index.js';
 import { StoresPublicService } from './stores-public.service.js';
 
 /** The buyers' read side, wired once per app: services sharing one dictionary and one read cache. */

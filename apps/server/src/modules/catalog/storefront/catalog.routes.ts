@@ -18,15 +18,12 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../../http/language.js';
 import type { AuthService } from '../../auth/auth.service.js';
-import { sendCached, type CachedAnswer } from '../cache/cached-answer.js';
-import { createCallerMemo } from '../cache/caller-memo.js';
+import { sendCached, type CachedAnswer, createCallerMemo, type ReadCache } from '../cache/index.js';
 import type { CommonDataService } from './common-data.service.js';
-import type { ListingService } from '../listing/listing.service.js';
+import { type ListingService, normalizedQueryKey } from '../listing/index.js';
 import type { CurrenciesService } from '../../currencies/currencies.service.js';
 import { convertListing, convertMoney, displayCurrencyOf, priceFilterToCatalog } from './display-currency.js';
-import { normalizedQueryKey } from '../listing/listing-query.js';
 import type { ProductReadService } from './product-read.service.js';
-import type { ReadCache } from '../cache/read-cache.js';
 import type { StoresPublicService } from './stores-public.service.js';
 
 /** H1's recent searches, as far as the listing needs them (noted when a caller with a token searches). */

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language, MenuKind, TAppConfig, TBanner, TCategory, TCommonData, TFooterData, THomeData, TMenuItem } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
-import type { Dictionary } from '../model/catalog-dictionary.js';
-import { loadCards, mediaUrl, pickText } from '../model/catalog-read.js';
+import { type Dictionary, loadCards, mediaUrl, pickText } from '../model/index.js';
 import type { ProductReadService } from './product-read.service.js';
 import type { StoresPublicService } from './stores-public.service.js';
 

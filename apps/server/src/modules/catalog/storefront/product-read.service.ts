@@ -12,9 +12,8 @@ import {
 } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
 import { NotFound } from '../../../lib/errors.js';
-import { categoryPath, type Dictionary } from '../model/catalog-dictionary.js';
-import { countByCategory, type ListingIndex } from '../listing/listing-index.js';
-import { discountPercent, loadCards, mediaUrl, parseJson, pickList, pickSpecs, pickText, stockState, toImage } from '../model/catalog-read.js';
+import { categoryPath, type Dictionary, discountPercent, loadCards, mediaUrl, parseJson, pickList, pickSpecs, pickText, stockState, toImage } from '../model/index.js';
+import { countByCategory, type ListingIndex } from '../listing/index.js';
 
 const RELATED_MAX = 12;
 

@@ -2,8 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Language, TPublicStore, TSpeciality, TStoreSummary } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
 import { NotFound } from '../../../lib/errors.js';
-import type { Dictionary } from '../model/catalog-dictionary.js';
-import { mediaUrl, pickText } from '../model/catalog-read.js';
+import { type Dictionary, mediaUrl, pickText } from '../model/index.js';
 
 export const SPECIALITY_SORTS = ['name', 'stores', 'newest'] as const;
 export type SpecialitySort = (typeof SPECIALITY_SORTS)[number];

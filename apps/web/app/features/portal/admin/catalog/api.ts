@@ -3,7 +3,7 @@ import { useResource, type Resource } from '../../resource';
 import { usePortalSession } from '../../session';
 import { useAdmin } from '../AdminPortal';
 
-/** The admin catalog API's paths (apps/server/src/modules/catalog/admin-catalog.routes.ts). */
+/** The admin catalog API's paths (apps/server/src/modules/catalog/admin/admin-catalog.routes.ts). */
 export const CATALOG_PATHS = {
   categories: '/v1/admin/categories',
   brands: '/v1/admin/brands',
