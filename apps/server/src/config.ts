@@ -73,6 +73,12 @@ export interface Config {
    * waits in the outbox. The kill test uses it to crash a server between commit and delivery.
    */
   chatDeliveryPaused: boolean;
+  /**
+   * Fault injection (NOTIFICATION_DELIVERY_PAUSED=1): messages queued with a change (approval
+   * e-mails, back-in-stock messages) are stored but their delivery fails and waits in the events
+   * outbox. The notifications' kill test uses it to crash a server between commit and delivery.
+   */
+  notificationDeliveryPaused: boolean;
   /** Payments, wallet, points and currencies (docs/payments.md). */
   money: MoneyConfig;
   /**
@@ -269,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     chatConversationsPerHour: integer(env, 'CHAT_CONVERSATIONS_PER_HOUR', 30, 1, 1_000_000_000),
     devMailbox,
     chatDeliveryPaused: boolean(env, 'CHAT_DELIVERY_PAUSED') ?? false,
+    notificationDeliveryPaused: boolean(env, 'NOTIFICATION_DELIVERY_PAUSED') ?? false,
     money: moneyConfig(env),
     map: { tileUrl: url(env, 'MAP_TILE_URL', ['http:', 'https:']), attribution: text(env, 'MAP_TILE_ATTRIBUTION') },
     demoDriver: {

@@ -78,7 +78,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const realtime = new RealtimePublisher();
   const accounts = new AccountsService(kysely);
   const auth = new AuthService({ sessions: new SessionsRepository(kysely), accounts, tokens, refreshTokenTtlDays: config.refreshTokenTtlDays, sessionRecheckMs: config.sessionRecheckMs });
-  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey, events });
+  const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey, events, deliveryPaused: config.notificationDeliveryPaused });
   const notifier = notifications as unknown as Notifier;
   const fileStore = await createFileStore({ dataDir: config.dataDir, s3: config.s3 });
   const uploads = new UploadsService({ db: kysely, store: fileStore });

@@ -31,6 +31,8 @@ export interface NotificationsServiceOptions<DB extends NotificationsTables = No
    * dispatcher after the commit, with retries, and after a crash (see `queue`).
    */
   events?: EventsOutbox | undefined;
+  /** Fault injection (config.notificationDeliveryPaused): the outbox's deliveries fail and are retried later. */
+  deliveryPaused?: boolean | undefined;
 }
 
 /** What the notifications need of the events outbox (modules/events). */
@@ -141,7 +143,10 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     this.secrets = urlSecrets(options.smtpUrl);
     this.box = new SealedBox(options.cursorKey, 'notification-outbox');
     this.events = options.events;
-    this.events?.on<{ id: string }>(NOTIFICATION_DELIVER, (event) => this.deliverQueued(event.payload.id).then(() => undefined));
+    this.events?.on<{ id: string }>(NOTIFICATION_DELIVER, async (event) => {
+      if (options.deliveryPaused) throw new Error('notification delivery paused (NOTIFICATION_DELIVERY_PAUSED)');
+      await this.deliverQueued(event.payload.id);
+    });
     // 'query.cursor': the field of GET /v1/admin/notifications, which passes its query straight here.
     this.cursors = createCursorCodec<OutboxPosition>({ key: options.cursorKey, purpose: 'outbox', field: 'query.cursor' });
     const email = this.transports.email;
