@@ -48,6 +48,9 @@ export default [
   // Quotations and requests for quotation (issue #13 §1).
   route('profile/quotations', 'routes/profile-quotations.tsx'),
   route('profile/quotations/:id', 'routes/profile-quotation.tsx'),
+  // Customised and fully custom pieces (issue #13 §2).
+  route('profile/commissions', 'routes/profile-commissions.tsx'),
+  route('profile/commissions/:id', 'routes/profile-commission.tsx'),
   route('wishlists/shared/:token', 'routes/wishlist-shared.tsx'),
   // Live tracking (issue #11 §5): the driver's page, phone-sized, with its own session.
   route('driver', 'routes/driver.tsx'),
@@ -66,6 +69,8 @@ export default [
       route('messages', 'routes/seller/messages.tsx'),
       route('reviews', 'routes/seller/reviews.tsx'),
       route('quotations', 'routes/seller/quotations.tsx'),
+      route('commissions', 'routes/seller/commissions.tsx'),
+      route('commissions/:id', 'routes/seller/commission.tsx'),
       route('forgot-password', 'routes/seller/forgot-password.tsx'),
       route('reset-password', 'routes/seller/reset-password.tsx'),
     ]),
@@ -88,6 +93,7 @@ export default [
       route('contact', 'routes/admin/contact.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
       route('quotations', 'routes/admin/quotations.tsx'),
+      route('commissions', 'routes/admin/commissions.tsx'),
       route('catalog', 'routes/admin/catalog-categories.tsx'),
       route('catalog/brands', 'routes/admin/catalog-brands.tsx'),
       route('catalog/menus', 'routes/admin/catalog-menus.tsx'),

@@ -15,6 +15,7 @@ import { productJsonLd } from '../features/catalog/json-ld';
 import { useCatalogLabels } from '../features/catalog/labels';
 import { catalogGetOr, catalogGetOrNotFound } from '../features/catalog/server-api';
 import { chooseVariant } from '../features/catalog/variants';
+import { CustomiseThis } from '../features/commissions/CustomiseLinks';
 import { AskQuotation } from '../features/quotations/AskQuotation';
 import { AddToWishlist } from '../features/social/AddToWishlist';
 import { Heart } from '../features/social/Heart';
@@ -223,6 +224,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           />
           <AddToWishlist productId={product.id} />
           <AskQuotation product={product} variantId={variant?.id ?? null} />
+          <CustomiseThis product={product} />
 
           {product.highlights.length > 0 ? (
             <section className="mt-6" aria-labelledby="highlights-title">

@@ -2,6 +2,7 @@ import type { TPublicStore } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/store';
+import { RequestCustomPiece } from '../features/commissions/CustomiseLinks';
 import { ListingView } from '../features/catalog/components/ListingView';
 import { SellerCard, StoreLogo } from '../features/catalog/components/SellerCard';
 import { Stars } from '../features/catalog/components/Price';
@@ -96,6 +97,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
               </section>
             ) : null}
             <SellerCard seller={store} heading={false} />
+            <RequestCustomPiece store={{ id: store.id, name: store.storeName }} />
           </div>
         </Container>
       </section>

@@ -59,6 +59,20 @@ export function commissionsRoutes(deps: { commissions: CommissionsService }): Fa
       },
       async (request) => ({ message: 'ok', data: await commissions.customisation(request.params.productId) }),
     );
+    typed.get(
+      '/v1/seller/products/:id/customisation',
+      {
+        config: seller,
+        schema: {
+          tags,
+          security,
+          summary: 'Whether a product of one’s store allows customisation (drafts too)',
+          params: ZIdParams,
+          response: { 200: ZProductCustomisationResponseSchema },
+        },
+      },
+      async (request) => ({ message: 'ok', data: await commissions.sellerCustomisation({ sellerId: request.auth.userId, productId: request.params.id }) }),
+    );
     typed.put(
       // Named like the seller's product routes' parameter: the router shares one node for these paths.
       '/v1/seller/products/:id/customisation',

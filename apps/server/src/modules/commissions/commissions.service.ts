@@ -67,6 +67,20 @@ export class CommissionsService {
     return { allowed: options.length > 0, options };
   }
 
+  /** The seller's own product's settings, whatever its status (a draft may be set up before it is published). */
+  async sellerCustomisation(options: { sellerId: string; productId: string }): Promise<TProductCustomisation> {
+    const product = await this.deps.db
+      .selectFrom('products as p')
+      .innerJoin('stores as s', 's.id', 'p.store_id')
+      .select('p.custom_options')
+      .where('p.id', '=', options.productId)
+      .where('s.seller_user_id', '=', options.sellerId)
+      .executeTakeFirst();
+    if (!product) throw NotFound();
+    const chosen = parseOptions(product.custom_options);
+    return { allowed: chosen.length > 0, options: chosen };
+  }
+
   async setCustomisation(options: { sellerId: string; productId: string; input: TProductCustomisation }): Promise<TProductCustomisation> {
     const product = await this.deps.db
       .selectFrom('products as p')

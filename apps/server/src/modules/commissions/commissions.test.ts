@@ -81,6 +81,9 @@ describe('product customisation settings', () => {
       allowed: true,
       options: ['colour', 'personalisation'],
     });
+    // The seller's form reads it back (a draft's too); another store's seller finds nothing.
+    expect((await ok(seller(), 'GET', url)) as unknown).toEqual({ allowed: true, options: ['colour', 'personalisation'] });
+    expect((await call(otherShop.seller.token, 'GET', url)).statusCode).toBe(404);
   });
 });
 

@@ -14,6 +14,7 @@ export function AccountLayout({ title, lead, children, testId }: { title: ReactN
   const { t } = useTranslation();
   const { t: ts } = useTranslation('social');
   const { t: tq } = useTranslation('quotations');
+  const { t: tc } = useTranslation('commissions');
   const items = [
     { to: '/profile', label: t('header.menu.profile'), icon: <UserIcon width={18} height={18} /> },
     { to: '/profile/orders', label: t('orders.title'), icon: <CartIcon width={18} height={18} /> },
@@ -21,6 +22,7 @@ export function AccountLayout({ title, lead, children, testId }: { title: ReactN
     { to: '/profile/wishlists', label: ts('wishlists.title'), icon: <ListIcon width={18} height={18} /> },
     { to: '/profile/reviews', label: ts('mine.title'), icon: <ReviewIcon width={18} height={18} /> },
     { to: '/profile/quotations', label: tq('title'), icon: <ListIcon width={18} height={18} /> },
+    { to: '/profile/commissions', label: tc('title'), icon: <ListIcon width={18} height={18} /> },
     { to: '/profile/wallet', label: t('wallet.title'), icon: <WalletIcon width={18} height={18} /> },
     { to: '/profile/cards', label: t('cards.title'), icon: <CardIcon width={18} height={18} /> },
     { to: '/profile/points', label: t('points.title'), icon: <StarIcon width={18} height={18} /> },

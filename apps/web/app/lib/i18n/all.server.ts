@@ -6,6 +6,7 @@ import { CHAT_TRANSLATIONS } from "../../features/chat/i18n";
 import { BLOG_TRANSLATIONS } from "../../features/blog/i18n";
 import { SOCIAL_TRANSLATIONS } from "../../features/social/i18n";
 import { QUOTATIONS_TRANSLATIONS } from "../../features/quotations/i18n";
+import { COMMISSIONS_TRANSLATIONS } from "../../features/commissions/i18n";
 import { PORTAL_TRANSLATIONS } from "../../features/portal/i18n";
 import { SELLER_CATALOG_TRANSLATIONS } from "../../features/portal/seller/catalog/i18n";
 import { ar } from "./ar";
@@ -30,6 +31,7 @@ const ALL: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
   blog: BLOG_TRANSLATIONS,
   social: SOCIAL_TRANSLATIONS,
   quotations: QUOTATIONS_TRANSLATIONS,
+  commissions: COMMISSIONS_TRANSLATIONS,
 };
 
 const RESOURCES: Resource = Object.fromEntries(

@@ -11,6 +11,7 @@ import type { chatEn, ChatTranslation } from "../../features/chat/i18n";
 import type { blogEn, BlogTranslation } from "../../features/blog/i18n";
 import type { socialEn, SocialTranslation } from "../../features/social/i18n";
 import type { quotationsEn, QuotationsTranslation } from "../../features/quotations/i18n";
+import type { commissionsEn, CommissionsTranslation } from "../../features/commissions/i18n";
 
 // This module holds no texts, so that the browser bundle does not carry every language: the server
 // registers all of them synchronously (./all.server.ts), the browser fetches the page's language
@@ -24,12 +25,12 @@ export type { Translation };
  * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens; 'chat': the message center (all three); 'social': hearts, favourites, wishlists and reviews (every storefront
  * page shows hearts, and the portals' review screens use it).
  */
-export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations"] as const;
+export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations", "commissions"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every page needs; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
-export const STOREFRONT_NAMESPACES = ["translation", "catalog", "social", "quotations"] as const satisfies readonly Namespace[];
-export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog", "blog", "social", "quotations"] as const satisfies readonly Namespace[];
+export const STOREFRONT_NAMESPACES = ["translation", "catalog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
+export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog", "blog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
 
 export const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
@@ -57,6 +58,7 @@ export interface NamespaceTexts {
   blog: BlogTranslation;
   social: SocialTranslation;
   quotations: QuotationsTranslation;
+  commissions: CommissionsTranslation;
 }
 
 /** Each language's name written in that language, for the language switch. */
@@ -80,6 +82,7 @@ declare module "i18next" {
       blog: typeof blogEn;
       social: typeof socialEn;
       quotations: typeof quotationsEn;
+      commissions: typeof commissionsEn;
     };
   }
 }

@@ -61,6 +61,12 @@ const LOADERS: { [N in Namespace]: Record<Language, () => Promise<NamespaceTexts
     ar: () => import("../../features/quotations/i18n/ar").then((m) => m.quotationsAr),
     ms: () => import("../../features/quotations/i18n/ms").then((m) => m.quotationsMs),
   },
+  commissions: {
+    en: () => import("../../features/commissions/i18n/en").then((m) => m.commissionsEn),
+    es: () => import("../../features/commissions/i18n/es").then((m) => m.commissionsEs),
+    ar: () => import("../../features/commissions/i18n/ar").then((m) => m.commissionsAr),
+    ms: () => import("../../features/commissions/i18n/ms").then((m) => m.commissionsMs),
+  },
 };
 
 /** One namespace's texts in one language. */
@@ -79,6 +85,7 @@ const NAMESPACE_DIRS: Record<Namespace, string> = {
   blog: "app/features/blog/i18n",
   social: "app/features/social/i18n",
   quotations: "app/features/quotations/i18n",
+  commissions: "app/features/commissions/i18n",
 };
 
 /** Source path → built chunk URL of every text module: set in the server build only (vite.config.ts). */

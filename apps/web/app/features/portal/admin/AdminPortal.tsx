@@ -64,6 +64,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const { t: tBlog } = useTranslation('blog');
   const { t: tSocial } = useTranslation('social');
   const { t: tQuotes } = useTranslation('quotations');
+  const { t: tComm } = useTranslation('commissions');
   const session = usePortalSession();
   const matches = useMatches();
   const publicPage = isPublicPage(matches);
@@ -99,6 +100,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
         { to: '/admin/messages', label: tRoot('header.menu.messages') },
         { to: '/admin/reviews', label: tSocial('admin.nav') },
         { to: '/admin/quotations', label: tQuotes('admin.title') },
+        { to: '/admin/commissions', label: tComm('admin.title') },
         { to: '/admin/blog', label: tBlog('admin.nav') },
         // Owners and support answer the contact form (the server refuses moderators).
         ...(profile?.teamRole === 'moderator' ? [] : [{ to: '/admin/contact', label: tBlog('admin.inboxNav') }]),

@@ -39,6 +39,7 @@ function SellerFrame({ children }: { children: ReactNode }) {
   const { t: tc } = useTranslation('sellerCatalog');
   const { t: tSocial } = useTranslation('social');
   const { t: tQuotes } = useTranslation('quotations');
+  const { t: tComm } = useTranslation('commissions');
   const { t: tRoot } = useTranslation();
   const { language } = usePreferences();
   const session = usePortalSession();
@@ -79,6 +80,7 @@ function SellerFrame({ children }: { children: ReactNode }) {
         { to: '/seller/messages', label: tRoot('header.menu.messages') },
         { to: '/seller/reviews', label: tSocial('seller.title') },
         { to: '/seller/quotations', label: tQuotes('seller.title') },
+        { to: '/seller/commissions', label: tComm('seller.title') },
       ]}
     >
       <SellerStoreContext.Provider value={store}>{session.signedIn || publicPage ? children : <LoginForm />}</SellerStoreContext.Provider>

@@ -19,6 +19,7 @@ import { useHydrated, usePreferences } from '../../../../lib/preferences';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import { ChipsInput } from '../../../../ui/ChipsInput';
 import { Container } from '../../../../ui/Container';
+import { CustomisationCard } from '../../../commissions/portal/CustomisationCard';
 import { useSnackbar } from '../../../../ui/snackbar';
 import { countryOptions } from '../../countries';
 import { errorAt, errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../errors';
@@ -542,6 +543,7 @@ export function ProductForm({ product }: { product: TSellerProduct | null }) {
           ) : null}
         </div>
       </form>
+      {saved ? <CustomisationCard productId={saved.id} /> : null}
       <Dialog open={confirmDelete} title={t('form.deleteTitle')} description={t('form.deleteBody', { title })} onClose={() => setConfirmDelete(false)}>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmDelete(false)}>

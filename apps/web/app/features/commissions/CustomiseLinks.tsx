@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { commissionsApi } from './api';
+
+const LINK = 'mt-3 inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900';
+
+/**
+ * 'Customise this' on the product page, shown only when the seller allows customisation: asked in
+ * the browser, so that the product page's server render keeps its one catalog read.
+ */
+export function CustomiseThis({ product }: { product: { id: string; title: string } }) {
+  const { t } = useTranslation('commissions');
+  const [allowed, setAllowed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    commissionsApi.customisation(product.id).then(
+      (answer) => current && setAllowed(answer.allowed),
+      () => current && setAllowed(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [product.id]);
+  if (!allowed) return null;
+  const query = new URLSearchParams({ productId: product.id, title: product.title });
+  return (
+    <Link to={`/profile/commissions?${query.toString()}`} className={`${LINK} ms-4`} data-testid="customise-this">
+      {t('customise')}
+    </Link>
+  );
+}
+
+/** 'Request a custom piece' on the store page: the fully custom request form for this store. */
+export function RequestCustomPiece({ store }: { store: { id: string; name: string } }) {
+  const { t } = useTranslation('commissions');
+  const query = new URLSearchParams({ storeId: store.id, store: store.name });
+  return (
+    <Link to={`/profile/commissions?${query.toString()}`} className={LINK} data-testid="request-custom-piece">
+      {t('requestCustom')}
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import type {
+  TCommission,
+  TCommissionCreate,
+  TCommissionPay,
+  TCommissionPaymentResponse,
+  TCommissionProposal,
+  TCommissionStep,
+  TCommissionSummary,
+  TProductCustomisation,
+} from '@tessera/contracts';
+import { api } from '../../lib/api';
+import type { HttpClient } from '../../lib/http';
+import { portalClient } from '../portal/clients';
+
+const one = (id: string) => encodeURIComponent(id);
+/** A fresh key per user action: a retried request (the network dropped the answer) is answered once. */
+export const actionKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const imagesForm = (files: readonly File[], note?: string) => {
+  const form = new FormData();
+  if (note) form.append('note', note);
+  for (const file of files) form.append('images', file, file.name);
+  return form;
+};
+export type PaymentAnswer = TCommissionPaymentResponse['data'];
+
+/** The buyer's side (docs/commissions.md): ask, pay, approve or ask changes, cancel. */
+export const commissionsApi = {
+  customisation: async (productId: string) => (await api().get<{ data: TProductCustomisation }>(`/v1/commissions/customisation/${one(productId)}`)).data,
+  list: async () => (await api().get<{ data: TCommissionSummary[] }>('/v1/commissions')).data,
+  get: async (id: string) => (await api().get<{ data: TCommission }>(`/v1/commissions/${one(id)}`)).data,
+  create: async (input: TCommissionCreate, idempotencyKey: string) =>
+    (await api().post<{ data: TCommission }>('/v1/commissions', input, { headers: { 'idempotency-key': idempotencyKey } })).data,
+  addImages: async (id: string, files: readonly File[]) =>
+    (await api().post<{ data: TCommission }>(`/v1/commissions/${one(id)}/images`, imagesForm(files))).data,
+  pay: async (id: string, stage: 'deposit' | 'balance', input: TCommissionPay, idempotencyKey: string) =>
+    (await api().post<TCommissionPaymentResponse>(`/v1/commissions/${one(id)}/${stage}`, input, { headers: { 'idempotency-key': idempotencyKey } })).data,
+  confirm: async (id: string, paymentRef: string, result: 'complete' | 'fail') =>
+    (await api().post<TCommissionPaymentResponse>(`/v1/commissions/${one(id)}/payments/${one(paymentRef)}/confirm`, { result })).data,
+  step: async (id: string, step: 'approve' | 'changes' | 'cancel' | 'decline', note?: string) =>
+    (await api().post<{ data: TCommission }>(`/v1/commissions/${one(id)}/${step}`, note ? { note } : {})).data,
+};
+
+/** The seller portal's side: inbox, one commission, proposal, proofs, steps; the product form's customisation. */
+export const sellerCommissionsApi = {
+  inbox: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TCommissionSummary[] }>('/v1/seller/commissions', { signal })).data,
+  get: async (id: string, signal?: AbortSignal) => (await portalClient('seller').get<{ data: TCommission }>(`/v1/commissions/${one(id)}`, { signal })).data,
+  propose: async (id: string, input: TCommissionProposal) =>
+    (await portalClient('seller').post<{ data: TCommission }>(`/v1/seller/commissions/${one(id)}/proposal`, input)).data,
+  proof: async (id: string, files: readonly File[], note?: string) =>
+    (await portalClient('seller').post<{ data: TCommission }>(`/v1/seller/commissions/${one(id)}/proofs`, imagesForm(files, note))).data,
+  step: async (id: string, action: TCommissionStep['action'], note?: string) =>
+    (await portalClient('seller').post<{ data: TCommission }>(`/v1/seller/commissions/${one(id)}/step`, { action, ...(note ? { note } : {}) })).data,
+  /** Decline a request, cancel, or refuse changes beyond the agreed rounds. */
+  note: async (id: string, step: 'decline' | 'cancel' | 'refuse-changes', note?: string) =>
+    (
+      await portalClient('seller').post<{ data: TCommission }>(
+        step === 'refuse-changes' ? `/v1/seller/commissions/${one(id)}/refuse-changes` : `/v1/commissions/${one(id)}/${step}`,
+        note ? { note } : {},
+      )
+    ).data,
+  customisation: async (client: HttpClient, productId: string, signal?: AbortSignal) =>
+    (await client.get<{ data: TProductCustomisation }>(`/v1/seller/products/${one(productId)}/customisation`, { signal })).data,
+  saveCustomisation: async (client: HttpClient, productId: string, input: TProductCustomisation) =>
+    (await client.request<{ data: TProductCustomisation }>('PUT', `/v1/seller/products/${one(productId)}/customisation`, { body: input })).data,
+};
+
+export const adminCommissionsApi = {
+  list: async (signal?: AbortSignal) => (await portalClient('admin').get<{ data: TCommissionSummary[] }>('/v1/admin/commissions', { signal })).data,
+};

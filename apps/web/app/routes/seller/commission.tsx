@@ -1,0 +1,10 @@
+import type { Route } from './+types/commission';
+import { SellerCommissionPage } from '../../features/commissions/portal/SellerCommissionPage';
+import { pageMeta } from '../../lib/seo';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, (t) => ({ title: `${t('commissions:seller.title')} · ${t('portal:common.sellerPortal')}`, noIndex: true }));
+
+export default function SellerCommissionRoute({ params }: Route.ComponentProps) {
+  return <SellerCommissionPage id={params.id} />;
+}
