@@ -117,7 +117,15 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const blog = new BlogService({ db: kysely, uploads, team: teamDirectory });
   const contact = new ContactService({ db: kysely, notifications, team: teamDirectory, publicUrl: config.publicUrl, addressKey: signingKey });
   const social = createSocialServices({ db, shared: { ...shared, catalog } });
-  const commissions = new CommissionsService({ db: kysely, uploads, payments: money.payments, wallet: money.wallet, events });
+  const commissions = new CommissionsService({
+    db: kysely,
+    uploads,
+    payments: money.payments,
+    wallet: money.wallet,
+    events,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
   const quotations = createQuotationServices({ db: kysely, shared: { ...shared, buying }, publicUrl: config.publicUrl });
   return { ...shared, catalog, buying, cart: buying.cart, chat, blog, contact, social, quotations, commissions };
 }

@@ -10,15 +10,18 @@ import {
   type TCommissionProposal,
   type TPaymentOutcome,
   type TProductCustomisation,
+  toLanguage,
 } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, NotFound, RefusedWithData } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { PaymentRecord, PaymentsService } from '../payments/payments.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import type { WalletService } from '../wallet/wallet.service.js';
+import { commissionTemplate, type CommissionNews } from './commission-emails.js';
 import { balanceDue, checkStep, refundOf } from './commission-rules.js';
 import { CommissionReads } from './commission-read.js';
 import type { CommissionsTable } from './commissions.tables.js';
@@ -47,7 +50,15 @@ export class CommissionsService {
   readonly reads: CommissionReads;
 
   constructor(
-    private readonly deps: { db: Kysely<Database>; uploads: UploadsService; payments: PaymentsService; wallet: WalletService; events: EventsService },
+    private readonly deps: {
+      db: Kysely<Database>;
+      uploads: UploadsService;
+      payments: PaymentsService;
+      wallet: WalletService;
+      events: EventsService;
+      notifications: NotificationsService;
+      publicUrl: string;
+    },
   ) {
     this.reads = new CommissionReads(deps.db);
     deps.payments.onSettled('commission', (trx, payment) => this.settle(trx, payment));
@@ -169,7 +180,8 @@ export class CommissionsService {
         updated_at: now,
       };
     }
-    await db.transaction().execute(async (trx) => {
+    // Committed through the events outbox: the store's e-mail is queued in this transaction.
+    await this.deps.events.commit(async (trx) => {
       // The unique (buyer, key) index settles the same request sent twice at once.
       const inserted = await trx
         .insertInto('commissions')
@@ -620,6 +632,33 @@ export class CommissionsService {
         created_at: Date.now(),
       })
       .execute();
+    await this.tellOtherSide(trx, entry.commissionId, entry.action as CommissionNews, entry.actor);
+  }
+
+  /**
+   * Each step is news for the other side: the buyer's steps e-mail the store's seller, the store's
+   * the buyer, in the recipient's language, queued in the step's transaction (the outbox sends it
+   * after the commit, and never for a step that rolled back).
+   */
+  private async tellOtherSide(trx: Transaction<Database>, commissionId: string, news: CommissionNews, actor: CommissionActor): Promise<void> {
+    const row = await trx
+      .selectFrom('commissions as c')
+      .innerJoin('stores as s', 's.id', 'c.store_id')
+      .innerJoin('users as u', 'u.id', actor === 'buyer' ? 's.seller_user_id' : 'c.buyer_id')
+      .select(['c.id', 'c.title', 'u.id as userId', 'u.email', 'u.language'])
+      .where('c.id', '=', commissionId)
+      .executeTakeFirst();
+    if (!row?.email) return;
+    const path = actor === 'buyer' ? `/seller/commissions/${row.id}` : `/profile/commissions/${row.id}`;
+    await this.deps.notifications.queue({
+      trx,
+      channel: 'email',
+      to: row.email,
+      userId: row.userId,
+      language: toLanguage(row.language),
+      template: commissionTemplate(news),
+      params: { title: row.title, link: `${this.deps.publicUrl}${path}` },
+    });
   }
 }
 

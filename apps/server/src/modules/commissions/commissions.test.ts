@@ -334,3 +334,49 @@ describe('cancelling a commission', () => {
     expect(await refundsOf(payment!.id)).toEqual([]);
   });
 });
+
+describe('a card capture that arrives after a cancel', () => {
+  it('is refunded in full in the capture’s transaction: the commission stays cancelled, nothing is kept', async () => {
+    const buyer = await createBuyer(t.app);
+    const made = await fullyCustom(buyer);
+    await ok(seller(), 'POST', `/v1/seller/commissions/${made.id}/proposal`, PROPOSAL);
+    const asked = await call(buyer.token, 'POST', `/v1/commissions/${made.id}/deposit`, card(TEST_CARDS.requiresAction), { 'idempotency-key': newKey() });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const { payment } = asked.json().data;
+    // The buyer cancels while his bank still asks him to confirm: nothing was paid, nothing to give back yet.
+    const cancelled = await ok(buyer.token, 'POST', `/v1/commissions/${made.id}/cancel`, {});
+    expect(cancelled.paid).toMatchObject({ deposit: { amount: 0 }, refunded: { amount: 0 } });
+    // He then confirms: the card is captured, and the capture, finding the commission moved, refunds all of it.
+    await call(buyer.token, 'POST', `/v1/commissions/${made.id}/payments/${payment.paymentRef}/confirm`, { result: 'complete' });
+    // (Its status moves on to 'refunded' once the outbox calls the provider: not waited for here, the refund row is the rule.)
+    const [captured] = await paymentsOf(made.id);
+    expect((await refundsOf(captured!.id)).map((r) => Number(r.amount))).toEqual([PROPOSAL.deposit]);
+    const after = await ok(buyer.token, 'GET', `/v1/commissions/${made.id}`);
+    expect(after).toMatchObject({ status: 'cancelled', paid: { deposit: { amount: 0 } }, actions: [] });
+    expect(after.history.map((h) => h.action)).toEqual(['request', 'propose', 'cancel']);
+  });
+});
+
+describe('e-mails of each step', () => {
+  const inbox = (recipient: string) => t.app.services.notifications.mailbox({ recipient, limit: 50 });
+
+  it('tells the other side of every step, in the outbox of the step’s transaction, and nothing for a refused step', async () => {
+    const { buyer, id } = await paidDeposit();
+    const toSeller = async () => (await inbox(shop.seller.email)).filter((m) => m.body.includes(`/seller/commissions/${id}`)).map((m) => m.template);
+    const toBuyer = async () => (await inbox(buyer.email)).filter((m) => m.body.includes(`/profile/commissions/${id}`)).map((m) => m.template);
+    expect((await toSeller()).sort()).toEqual(['commission-accept', 'commission-request']);
+    expect(await toBuyer()).toEqual(['commission-propose']);
+
+    // A refused step (the buyer cannot approve before a proof) rolls back and queues nothing.
+    const early = await call(buyer.token, 'POST', `/v1/commissions/${id}/approve`, {});
+    expect(early.statusCode).toBe(409);
+    expect(await toSeller()).toHaveLength(2);
+
+    expect((await images(seller(), `/v1/seller/commissions/${id}/proofs`, 1)).statusCode).toBe(200);
+    await ok(buyer.token, 'POST', `/v1/commissions/${id}/changes`, { note: 'Deeper indigo' });
+    expect((await toBuyer()).sort()).toEqual(['commission-proof', 'commission-propose']);
+    expect(await toSeller()).toContain('commission-request-changes');
+    const [proofMail] = (await inbox(buyer.email)).filter((m) => m.template === 'commission-proof');
+    expect(proofMail?.subject).toBe('A new proof is ready for you to look at: Rattan lamp');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EMAIL_STATUSES, orderTemplate, type OrderTemplateName } from '../orders/order-emails.js';
 import { QUOTATION_NEWS, quotationTemplate, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
+import { COMMISSION_NEWS, commissionTemplate, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/commission-emails.js';
 import { LANGUAGES } from '@tessera/contracts';
 import { TEMPLATE_NAMES, TEMPLATES, escapeHtml, minutesPhrase, renderTemplate, type TemplateName, type TemplateParams } from './notifications.templates.js';
 
@@ -23,6 +24,10 @@ const SAMPLES: { [K in TemplateName]: TemplateParams[K] } = {
     QuotationTemplateName,
     QuotationUpdateParams
   >),
+  ...(Object.fromEntries(COMMISSION_NEWS.map((news) => [commissionTemplate(news), { title: `Rattan lamp ${NASTY}`, link: 'https://tessera.test/profile/commissions/1?x=1&y=2' }])) as Record<
+    CommissionTemplateName,
+    CommissionUpdateParams
+  >),
   'chat-message': { senderName: `Loom ${NASTY}`, text: 'Is the <rug> still "available"?', link: 'https://tessera.test/profile/message-center?c=1' },
   'contact-received': { name: `Aïsha ${NASTY}`, subject: 'Samples <please>' },
   'contact-team-notice': { name: `Aïsha ${NASTY}`, email: 'a@example.com', subject: 'Samples <please>', message: 'Can you send "three" samples & a price?', link: 'https://tessera.test/admin/contact?m=1&x=2' },
@@ -40,7 +45,7 @@ const cases = TEMPLATE_NAMES.flatMap((template) => LANGUAGES.map((language) => [
 describe('notification templates', () => {
   it('cover every template the accounts and catalog features send', () => {
     expect([...TEMPLATE_NAMES].sort()).toEqual(
-      ['back-in-stock', 'chat-message', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'price-drop', 'seller-approved', 'seller-rejected', 'team-invitation', 'welcome', 'contact-received', 'contact-team-notice', 'contact-reply', ...QUOTATION_NEWS.map(quotationTemplate), ...ORDER_EMAIL_STATUSES.map(orderTemplate)].sort(),
+      ['back-in-stock', 'chat-message', 'company-approved', 'company-rejected', 'mobile-verification-code', 'password-reset', 'price-drop', 'seller-approved', 'seller-rejected', 'team-invitation', 'welcome', 'contact-received', 'contact-team-notice', 'contact-reply', ...QUOTATION_NEWS.map(quotationTemplate), ...COMMISSION_NEWS.map(commissionTemplate), ...ORDER_EMAIL_STATUSES.map(orderTemplate)].sort(),
     );
   });
 

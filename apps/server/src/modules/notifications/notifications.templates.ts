@@ -3,6 +3,7 @@ import { ORDER_TEMPLATES_COPY, type OrderTemplateName, type OrderUpdateParams } 
 import { CONTACT_TEMPLATES_COPY, type ContactTemplateParams } from '../contact/contact-emails.js';
 import { SOCIAL_TEMPLATES_COPY, type PriceDropParams } from '../social/social-emails.js';
 import { QUOTATION_TEMPLATES_COPY, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
+import { COMMISSION_TEMPLATES_COPY, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/commission-emails.js';
 
 /**
  * Every message the server sends, in each of the four languages. A template turns its params into
@@ -13,7 +14,11 @@ import { QUOTATION_TEMPLATES_COPY, type QuotationTemplateName, type QuotationUpd
  * The params of each template; `send()` checks them at compile time. The buyer's order e-mails
  * (modules/orders/order-emails.ts) share one shape.
  */
-export interface TemplateParams extends Record<OrderTemplateName, OrderUpdateParams>, Record<QuotationTemplateName, QuotationUpdateParams>, ContactTemplateParams {
+export interface TemplateParams
+  extends Record<OrderTemplateName, OrderUpdateParams>,
+    Record<QuotationTemplateName, QuotationUpdateParams>,
+    Record<CommissionTemplateName, CommissionUpdateParams>,
+    ContactTemplateParams {
   /** A 6-digit code sent by SMS to verify a mobile number; valid `minutes` minutes. */
   'mobile-verification-code': { code: string; minutes: number };
   /** A one-time link to choose a new password; valid `minutes` minutes. */
@@ -111,6 +116,7 @@ const COPY: { [K in TemplateName]: Translations<TemplateParams[K]> } = {
   ...CONTACT_TEMPLATES_COPY,
   ...SOCIAL_TEMPLATES_COPY,
   ...QUOTATION_TEMPLATES_COPY,
+  ...COMMISSION_TEMPLATES_COPY,
   'mobile-verification-code': {
     en: ({ code, minutes }) => ({
       subject: 'Your Tessera verification code',
