@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { commissionsApi } from './api';
+import type { TProductCustomisation } from '@tessera/contracts';
+import { api } from '../../lib/api';
 
 const LINK = 'mt-3 inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900';
 
@@ -14,10 +15,13 @@ export function CustomiseThis({ product }: { product: { id: string; title: strin
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let current = true;
-    commissionsApi.customisation(product.id).then(
-      (answer) => current && setAllowed(answer.allowed),
-      () => current && setAllowed(false),
-    );
+    // The storefront client only (not ./api, which also carries the portals' clients): this is on public pages.
+    api()
+      .get<{ data: TProductCustomisation }>(`/v1/commissions/customisation/${encodeURIComponent(product.id)}`)
+      .then(
+        (answer) => current && setAllowed(answer.data.allowed),
+        () => current && setAllowed(false),
+      );
     return () => {
       current = false;
     };
