@@ -91,6 +91,10 @@ const PREFIXES = [
   ['en', 'bra'], ['en', 'kil'], ['en', 'sto'], ['en', 'wool'], ['es', 'alg'], ['es', 'tej'], ['ms', 'kap'], ['ar', 'سج'],
 ];
 
+/** The reviews target's star filter per request: none twice, then 5, none twice, then 1… */
+const REVIEW_STARS = [undefined, undefined, 5, undefined, undefined, 1];
+const reviewsRoute = (slug, star) => `/v1/products/${encodeURIComponent(slug)}/reviews?limit=10${star ? `&rating=${star}` : ''}`;
+
 /** Round-robin over a list: every request the next item. */
 const cycle = (items) => {
   let i = 0;
@@ -117,6 +121,12 @@ export function catalogTargets({ server, headers, catalog }) {
   const nextSlug = cycle(catalog.slugs);
   const nextTypo = cycle(TYPOS);
   const nextPrefix = cycle(PREFIXES);
+  const nextReviewSlug = cycle(catalog.slugs);
+  const nextStar = cycle(REVIEW_STARS);
+  const ratingRoutes = categories.flatMap((category, i) =>
+    [4, 3].map((rating, j) => `/v1/products?category=${encodeURIComponent(category)}&rating=${rating}&sort=${sorts[(i + j) % sorts.length]}`),
+  );
+  const nextRatingRoute = cycle(ratingRoutes.length ? ratingRoutes : ['/v1/products?rating=4']);
   return {
     listing: {
       name: 'listing',
@@ -143,6 +153,26 @@ export function catalogTargets({ server, headers, catalog }) {
       sequence: catalog.slugs.map((slug) => get(`/v1/products/${encodeURIComponent(slug)}`)),
       // Every product viewed once first: the run measures product pages that have been seen before.
       prime: catalog.slugs.map((slug) => get(`/v1/products/${encodeURIComponent(slug)}`)),
+    },
+    // The product page's second call (issue #13 §6): its reviews, first page with the summary, as the
+    // web loader asks (`?limit=10`); one request in three filters one star, as a buyer's click does.
+    reviews: {
+      name: 'reviews',
+      label: `GET /v1/products/{slug}/reviews?limit=10[&rating=N] (${catalog.slugs.length.toLocaleString('en-US')} products)`,
+      server,
+      warmupSeconds,
+      request: () => get(reviewsRoute(nextReviewSlug(), nextStar())),
+      sequence: catalog.slugs.map((slug, i) => get(reviewsRoute(slug, REVIEW_STARS[i % REVIEW_STARS.length]))),
+    },
+    // The listing with its CUSTOMER RATINGS facet (every listing answers all its facets) and a rating
+    // filter, over the largest categories, "3★ & up" and "4★ & up", and the sorts.
+    'listing-ratings': {
+      name: 'listing-ratings',
+      label: `GET /v1/products category+rating+sort (${ratingRoutes.length} combos)`,
+      server,
+      warmupSeconds,
+      request: () => get(nextRatingRoute()),
+      sequence: ratingRoutes.map((route) => get(route)),
     },
     search: {
       name: 'search',

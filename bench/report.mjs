@@ -18,6 +18,8 @@ export const GOALS = [
   { target: 'listing-uncached', text: 'listing, a new price range per request: ≥ 10% of bare req/s', ratio: 0.1, stricter: true },
   { target: 'product', text: 'product page API: p99 ≤ 10 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 10] },
   { target: 'product', text: 'product page API: ≥ 30% of bare req/s', ratio: 0.3 },
+  { target: 'reviews', text: 'product page reviews (first page, summary): p99 ≤ 10 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 10] },
+  { target: 'listing-ratings', text: 'listing with the ratings facet and a rating filter: p99 ≤ 30 ms', check: (r) => [r.latencyMs.p99, r.latencyMs.p99 <= 30] },
   { target: 'search', text: 'search with a typo: p95 ≤ 15 ms', check: (r) => [r.latencyMs.p95, r.latencyMs.p95 <= 15] },
   // Issue #11 §7: authenticated reads at ≥ 0.3× the bare route with p99 ≤ 10 ms.
   { target: 'config', text: 'authenticated read (GET /v1/config): ≥ 30% of bare req/s', ratio: 0.3 },

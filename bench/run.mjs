@@ -22,18 +22,18 @@ const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'latest.json');
 // The cache-defeating variants last: when they overload the server, its backlog cannot spill over
 // into the others' numbers.
-const CATALOG_TARGETS = ['listing', 'product', 'search', 'suggest', 'listing-uncached', 'search-uncached'];
+const CATALOG_TARGETS = ['listing', 'product', 'reviews', 'listing-ratings', 'search', 'suggest', 'listing-uncached', 'search-uncached'];
 const CART_TARGETS = ['cart', 'cart-add'];
 const TARGETS = ['bare', 'signin', 'config', ...CART_TARGETS, 'login', ...CATALOG_TARGETS, 'pages'];
 /** Short names for groups of targets in --only. */
-const GROUPS = { carts: CART_TARGETS, listing: ['listing', 'listing-uncached'], search: ['search', 'search-uncached', 'suggest'], catalog: [...CATALOG_TARGETS, 'pages'] };
+const GROUPS = { carts: CART_TARGETS, listing: ['listing', 'listing-uncached'], ratings: ['product', 'reviews', 'listing-ratings'], search: ['search', 'search-uncached', 'suggest'], catalog: [...CATALOG_TARGETS, 'pages'] };
 const DEFAULT_CATALOG = 100_000;
 
 const USAGE = `Usage: node bench/run.mjs [--duration N] [--connections N] [--only T1,T2…] [--catalog N]
   --duration N      seconds of load per target, after a ${WARMUP_SECONDS}-second warm-up (default 10)
   --connections N   concurrent keep-alive connections (default 50)
   --only T1,T2…     measure these targets only: ${TARGETS.join(', ')}
-                    or the groups listing, search, catalog; bare is added for the ratios
+                    or the groups listing, ratings, search, catalog; bare is added for the ratios
   --catalog N       products in the benchmark catalog (default ${DEFAULT_CATALOG}); 0: the demo seed
   --no-lighthouse   skip Lighthouse in the pages measurement
 Environment:

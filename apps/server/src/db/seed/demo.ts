@@ -70,7 +70,7 @@ export async function seedDemoData(options: {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   /** The catalog's size and progress (the benchmark generator seeds 100,000 products and more). */
-  catalog?: Pick<DemoCatalogOptions, 'products' | 'stores' | 'chunkSize' | 'onProgress'>;
+  catalog?: Pick<DemoCatalogOptions, 'products' | 'stores' | 'chunkSize' | 'reviewsPerProduct' | 'onProgress'>;
 }): Promise<CatalogSeedResult | null> {
   const { accounts, sellers, companies } = options.services;
   let created = 0;

@@ -7,6 +7,7 @@ import type { Database } from '../../schema.js';
 import { insertRows } from './bulk.js';
 import { bannerSvg, productSvg, saveProductImage, savePublicWebp, type ImageSaver, type SeedImage } from './images.js';
 import { buildProduct, type ProductContext, type ProductRows, type SeededStore } from './products.js';
+import { buildReviewBuyers, buildReviewsOfChunk, type ReviewSeedContext } from './reviews.js';
 import { DEMO_STORE_ALIAS, descriptionOf, STORES, storyOf, type StoreDef } from './stores.js';
 import { BRANDS, CATEGORIES, LANGS, SPECIALITIES, type Text } from './vocabulary.js';
 
@@ -27,12 +28,18 @@ export interface CatalogSeedOptions {
   passwordHash: string;
   /** Products per transaction. */
   chunkSize?: number;
+  /**
+   * Reviews per product on average, each with the delivered purchase it reviews (benchmarks: 10,
+   * i.e. 1,000,000 reviews for 100,000 products). Default 0: the products keep their drawn ratings.
+   */
+  reviewsPerProduct?: number;
   /** Told after each chunk has committed. */
-  onProgress?: (progress: { products: number; rows: number }) => void;
+  onProgress?: (progress: { products: number; rows: number; reviews: number }) => void;
 }
 
 export interface CatalogSeedResult {
   products: number;
+  reviews: number;
   rows: number;
   stores: number;
   timings: Record<string, number>;
@@ -240,10 +247,15 @@ export async function seedCatalog(options: CatalogSeedOptions): Promise<CatalogS
   }
   const context: ProductContext = { seed: CATALOG_SEED, now, categoryIds, storesByCategory, images };
   const chunkSize = options.chunkSize ?? 500;
+  const reviewContext = await prepareReviews(options, now, stores);
+  lap('buyers');
   let rows = 0;
+  let reviews = 0;
   for (let start = 0; start < options.products; start += chunkSize) {
     const built: ProductRows[] = [];
     for (let index = start; index < Math.min(options.products, start + chunkSize); index++) built.push(buildProduct(context, index));
+    // Before the products are written: it sets their rating and review count from the reviews.
+    const rated = buildReviewsOfChunk(reviewContext, built, start);
     await db.transaction().execute(async (trx) => {
       await insertRows(trx, 'products', built.map((p) => p.product));
       await insertRows(trx, 'product_variants', built.flatMap((p) => p.variants));
@@ -251,13 +263,31 @@ export async function seedCatalog(options: CatalogSeedOptions): Promise<CatalogS
       await insertRows(trx, 'certifications', built.flatMap((p) => p.certifications));
       await insertRows(trx, 'product_images', built.flatMap((p) => p.images));
       await insertRows(trx, 'product_facets', built.flatMap((p) => p.facets));
+      await insertRows(trx, 'orders', rated.orders);
+      await insertRows(trx, 'store_orders', rated.storeOrders);
+      await insertRows(trx, 'order_lines', rated.lines);
+      await insertRows(trx, 'reviews', rated.reviews);
+      await insertRows(trx, 'product_review_stats', rated.stats);
     });
+    reviews += rated.reviews.length;
     rows += built.reduce((sum, p) => sum + 1 + p.variants.length + p.materials.length + p.certifications.length + p.images.length + p.facets.length, 0);
-    options.onProgress?.({ products: Math.min(options.products, start + chunkSize), rows });
+    rows += rated.orders.length + rated.storeOrders.length + rated.lines.length + rated.reviews.length + rated.stats.length;
+    options.onProgress?.({ products: Math.min(options.products, start + chunkSize), rows, reviews });
   }
   lap('products');
 
   await options.search?.reindexAll();
   lap('search');
-  return { products: options.products, rows, stores: stores.length, timings };
+  return { products: options.products, reviews, rows, stores: stores.length, timings };
+}
+
+/** The buyers who review (one per 25 reviews), written first; nothing when no reviews are asked. */
+async function prepareReviews(options: CatalogSeedOptions, now: number, stores: Array<{ id: string; userId: string }>): Promise<ReviewSeedContext> {
+  const perProduct = options.reviewsPerProduct ?? 0;
+  const sellerOf = new Map(stores.map((s) => [s.id, s.userId]));
+  if (perProduct <= 0) return { seed: CATALOG_SEED, now, perProduct: 0, buyers: [], moderatorId: null, sellerOf };
+  const buyers = buildReviewBuyers({ seed: CATALOG_SEED, now, count: Math.max(100, Math.ceil((options.products * perProduct) / 25)), passwordHash: options.passwordHash });
+  await options.db.transaction().execute((trx) => insertRows(trx, 'users', buyers));
+  const moderator = await options.db.selectFrom('users').select('id').where('type', '=', 'team').orderBy('created_at').executeTakeFirst();
+  return { seed: CATALOG_SEED, now, perProduct, buyers: buyers.map((b) => ({ id: b.id as string, language: b.language })), moderatorId: moderator?.id ?? null, sellerOf };
 }

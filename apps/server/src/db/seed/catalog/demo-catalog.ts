@@ -17,6 +17,7 @@ export interface DemoCatalogOptions {
   products?: number;
   stores?: number;
   chunkSize?: number;
+  reviewsPerProduct?: number;
   onProgress?: CatalogSeedOptions['onProgress'];
 }
 
@@ -37,6 +38,7 @@ export async function seedDemoCatalog(options: DemoCatalogOptions): Promise<Cata
     products: options.products ?? DEMO_PRODUCTS,
     stores: options.stores,
     chunkSize: options.chunkSize,
+    reviewsPerProduct: options.reviewsPerProduct,
     // One hash for every seeded maker: scrypt costs tens of milliseconds, forty of them would dominate the seed.
     passwordHash: await hashPassword(options.password),
     onProgress: options.onProgress,

@@ -19,6 +19,7 @@ const USAGE = `Usage: npm run catalog:generate -- --products N [--data-dir DIR] 
   --data-dir DIR      SQLite file and pictures (default ./data-bench-N)
   --database-url URL  write the rows to PostgreSQL instead (default: DATABASE_URL when set)
   --stores N          stores (default: one per 250 products, at least 40)
+  --reviews N         reviews, each with its delivered purchase (default: 10 per product; 0: none)
   --if-missing        exit quietly when the database already holds a catalog of exactly N products`;
 
 function fail(message: string): never {
@@ -34,6 +35,7 @@ const { values } = (() => {
         'data-dir': { type: 'string' },
         'database-url': { type: 'string' },
         stores: { type: 'string' },
+        reviews: { type: 'string' },
         'if-missing': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
@@ -50,6 +52,8 @@ const products = Number(values.products);
 if (!Number.isInteger(products) || products < 1 || products > 10_000_000) fail(`--products must be a whole number from 1 to 10000000, got "${values.products}"`);
 const stores = values.stores === undefined ? Math.max(40, Math.ceil(products / 250)) : Number(values.stores);
 if (!Number.isInteger(stores) || stores < 1) fail(`--stores must be a whole number of at least 1, got "${values.stores}"`);
+const reviews = values.reviews === undefined ? products * 10 : Number(values.reviews);
+if (!Number.isInteger(reviews) || reviews < 0) fail(`--reviews must be a whole number of at least 0, got "${values.reviews}"`);
 const dataDir = path.resolve(values['data-dir'] ?? `data-bench-${products}`);
 const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
 
@@ -68,14 +72,16 @@ try {
   const categories = await db.kysely.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (categories) {
     const count = Number(existing.n);
-    if (values['if-missing'] && count === products) {
+    // A catalog written before the generator wrote reviews would measure product pages without them.
+    const reviewed = reviews > 0 && (await db.kysely.selectFrom('reviews').select('id').limit(1).executeTakeFirst());
+    if (values['if-missing'] && count === products && (reviews === 0 || reviewed)) {
       console.log(`${where} already holds a catalog of ${products.toLocaleString('en-US')} products.`);
       process.exit(0);
     }
     fail(`${where} already holds a catalog (${count.toLocaleString('en-US')} products): use an empty database or another --data-dir.`);
   }
 
-  console.log(`Generating ${products.toLocaleString('en-US')} products in ${stores.toLocaleString('en-US')} stores into ${where}…`);
+  console.log(`Generating ${products.toLocaleString('en-US')} products in ${stores.toLocaleString('en-US')} stores with about ${reviews.toLocaleString('en-US')} reviews into ${where}…`);
   const services = await createServices(config, db, log);
   const started = performance.now();
   let lastPrint = 0;
@@ -90,7 +96,8 @@ try {
       products,
       stores,
       chunkSize: 1000,
-      onProgress: ({ products: done, rows }) => {
+      reviewsPerProduct: reviews / products,
+      onProgress: ({ products: done, rows, reviews: reviewsDone }) => {
         productsDone = done;
         rowsDone = rows;
         const now = performance.now();
@@ -99,7 +106,7 @@ try {
         lastPrint = now;
         const seconds = (now - started) / 1000;
         const mem = Math.round(process.memoryUsage().rss / 1048576);
-        console.log(`  ${done.toLocaleString('en-US')} products, ${rows.toLocaleString('en-US')} rows · ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s · ${Math.round(done / seconds).toLocaleString('en-US')} products/s · ${mem} MB RSS`);
+        console.log(`  ${done.toLocaleString('en-US')} products, ${reviewsDone.toLocaleString('en-US')} reviews, ${rows.toLocaleString('en-US')} rows · ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s · ${Math.round(done / seconds).toLocaleString('en-US')} products/s · ${mem} MB RSS`);
       },
     },
   });
@@ -108,6 +115,7 @@ try {
     `Done in ${total.toFixed(1)} s: ${productsDone.toLocaleString('en-US')} products, ${rowsDone.toLocaleString('en-US')} rows ` +
       `(${Math.round(rowsDone / (productMs / 1000)).toLocaleString('en-US')} rows/s while writing); search index ${(services.catalog as { search?: unknown }).search ? 'rebuilt' : 'not built (no search adapter wired)'}.`,
   );
+  if (result) console.log(`Reviews: ${result.reviews.toLocaleString('en-US')} (with their delivered orders).`);
   if (result) console.log(`Milliseconds per step: ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(', ')}`);
   await services.catalog.version.close();
   await services.fileStore.close();
