@@ -121,8 +121,9 @@ export class ReviewReads {
     const after = options.cursor ? this.cursors.decode(options.cursor, isTimeIdPosition) : undefined;
     let page = db.selectFrom('reviews').selectAll().where('product_id', '=', product.id).where('status', '=', 'visible');
     if (options.rating !== undefined) page = page.where('rating', '=', options.rating);
-    if (after)
-      page = page.where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)])]));
+    // A row-value bound: both SQLite and PostgreSQL seek the index to the cursor (an OR of the two
+    // columns is only a filter on PostgreSQL, which would read every newer review again on deep pages).
+    if (after) page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     const [stats, rows] = await Promise.all([
       db.selectFrom('product_review_stats').selectAll().where('product_id', '=', product.id).executeTakeFirst(),
       page
