@@ -85,7 +85,7 @@ await withScreenshots(async ({ browser, startServer }) => {
       },
     })
   ).data;
-  await must('POST', `/v1/seller/commissions/${lamp.id}/proposal`, { token: sellerToken, body: { ...proposal, price: 26_000, deposit: 8_000, note: null } });
+  await must('POST', `/v1/seller/commissions/${lamp.id}/proposal`, { token: sellerToken, body: { ...proposal, price: 26_000, deposit: 8_000, note: 'Rattan from Terengganu, woven by hand.' } });
   await loginApi(base, 'admin', DEMO_ADMIN);
 
   const buyerShot = (name: string, path: string, ready: string, settle?: (page: Page) => Promise<unknown>) => ({

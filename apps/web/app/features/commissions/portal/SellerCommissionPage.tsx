@@ -1,6 +1,7 @@
 import type { TCommission } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
@@ -52,16 +53,16 @@ export function SellerCommissionPage({ id }: { id: string }) {
   const commission = resource.data;
   if (!commission) {
     return (
-      <section data-testid="seller-commission">
+      <Container className="py-8 sm:py-10" data-testid="seller-commission">
         {resource.error ? <Notice tone="rejected">{errorText(resource.error, tp)}</Notice> : <Spinner label={tp('common.loading')} />}
-      </section>
+      </Container>
     );
   }
   const can = (action: TCommission['actions'][number]) => commission.actions.includes(action);
   const title = commission.newProduct?.title ?? commission.product?.title ?? t(`kind.${commission.kind}`);
 
   return (
-    <section data-testid="seller-commission">
+    <Container className="py-8 sm:py-10" data-testid="seller-commission">
       <Link to="/seller/commissions" className="text-sm font-semibold text-moss-800 underline">
         {t('seller.back')}
       </Link>
@@ -144,7 +145,7 @@ export function SellerCommissionPage({ id }: { id: string }) {
           <HistoryList commission={commission} />
         </section>
       </div>
-    </section>
+    </Container>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
 import { formatDateLabel } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -18,7 +19,7 @@ export function SellerCommissionsPage() {
   const session = usePortalSession();
   const inbox = useResource(session.signedIn ? 'seller-commissions' : null, (signal) => sellerCommissionsApi.inbox(signal), session.expire);
   return (
-    <section data-testid="seller-commissions">
+    <Container className="py-8 sm:py-10" data-testid="seller-commissions">
       <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
       {inbox.loading && !inbox.data ? <Spinner label={tp('common.loading')} /> : null}
       {inbox.error ? <Notice tone="rejected">{errorText(inbox.error, tp)}</Notice> : null}
@@ -43,6 +44,6 @@ export function SellerCommissionsPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Container>
   );
 }
