@@ -83,19 +83,29 @@ export function toImage(row: ImageRow, language: Language, fallbackAlt: string):
   };
 }
 
-/** Country names in the reader's language ("MY" → "Malaysia", "ماليزيا"). */
-const regionNames = new Map<Language, Intl.DisplayNames>();
+/**
+ * Country names in the reader's language ("MY" → "Malaysia", "ماليزيا"). Each answer is kept: every
+ * listing labels its origin facet's values, and asking ICU (or failing on an unknown code) for each
+ * one costs as much as counting the facets.
+ */
+const regionNames = new Map<Language, { names: Intl.DisplayNames; known: Map<string, string> }>();
 export function countryName(code: string, language: Language): string {
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    regionNames.set(language, names);
+  let region = regionNames.get(language);
+  if (!region) {
+    region = { names: new Intl.DisplayNames([language], { type: 'region', fallback: 'code' }), known: new Map() };
+    regionNames.set(language, region);
   }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
+  let name = region.known.get(code);
+  if (name === undefined) {
+    try {
+      name = region.names.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    // Codes come from product rows (a few hundred countries at most); a bound keeps odd input from growing it.
+    if (region.known.size < 1000) region.known.set(code, name);
   }
+  return name;
 }
 
 /**
