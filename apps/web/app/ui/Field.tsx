@@ -233,7 +233,7 @@ export function PhoneField({
             className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           >
             {codeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} suppressHydrationWarning>
                 {option.label}
               </option>
             ))}

@@ -1,79 +1,74 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { I18nProvider, Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
+import { intlLocale } from '../lib/format';
+import { usePreferences } from '../lib/preferences';
 
-export interface TabItem<T extends string> {
-  id: T;
+export interface TabItem<K extends string> {
+  key: K;
   label: ReactNode;
+  /** Language of the label (language names written in their own language). */
+  lang?: string;
+  /** A small mark after the label, e.g. "text missing". */
+  badge?: ReactNode;
 }
+
+const LOOKS = {
+  /** Segmented pills on sand, for a page's few views (sign-in method, review status). */
+  pills: {
+    list: 'grid auto-cols-fr grid-flow-col gap-1 rounded-full bg-sand-100 p-1',
+    tab: 'inline-flex cursor-pointer items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-moss-800 outline-none transition-colors hover:bg-white/60 data-[selected]:bg-white data-[selected]:text-moss-900 data-[selected]:shadow-sm data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-clay-600',
+    panel: '',
+  },
+  /** An underlined row, for the languages of a form and the kinds of an editor. */
+  line: {
+    list: 'flex gap-1 overflow-x-auto border-b border-sand-200',
+    tab: 'relative -mb-px inline-flex shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-semibold text-ink-muted outline-none transition-colors hover:border-sand-300 hover:text-ink data-[selected]:border-moss-700 data-[selected]:text-moss-900 data-[focus-visible]:outline-3 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-clay-600',
+    panel: 'pt-5',
+  },
+} as const;
 
 /**
- * ARIA tabs (a tablist of buttons and the panels they control). Arrow keys move between tabs in
- * reading order: in a right-to-left page the left arrow goes to the next tab.
+ * Tabs on React Aria Components: the tablist, its keyboard (arrows along the reading direction,
+ * mirrored in Arabic; Home and End), focus and screen-reader wiring come with them. The caller owns
+ * the selection; `children` is the selected tab's panel.
  */
-export function Tabs<T extends string>({
+export function Tabs<K extends string>({
   label,
-  idPrefix,
-  tabs,
-  value,
-  onChange,
+  items,
+  selected,
+  onSelect,
+  look = 'line',
   className = '',
+  panelClassName = '',
+  children,
 }: {
   label: string;
-  idPrefix: string;
-  tabs: readonly TabItem<T>[];
-  value: T;
-  onChange(value: T): void;
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect(key: K): void;
+  look?: keyof typeof LOOKS;
+  /** Classes of the tablist (its width, its margin). */
   className?: string;
+  panelClassName?: string;
+  children: ReactNode;
 }) {
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = tabs.findIndex((tab) => tab.id === value);
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    let next = index;
-    if (event.key === 'ArrowRight') next = rtl ? index - 1 : index + 1;
-    else if (event.key === 'ArrowLeft') next = rtl ? index + 1 : index - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    else return;
-    event.preventDefault();
-    const target = tabs[(next + tabs.length) % tabs.length];
-    if (!target) return;
-    onChange(target.id);
-    document.getElementById(tabId(idPrefix, target.id))?.focus();
-  }
-
+  const { language } = usePreferences();
   return (
-    <div role="tablist" aria-label={label} className={`grid auto-cols-fr grid-flow-col gap-1 rounded-full bg-sand-100 p-1 ${className}`}>
-      {tabs.map((tab) => {
-        const selected = tab.id === value;
-        return (
-          <button
-            key={tab.id}
-            id={tabId(idPrefix, tab.id)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId(idPrefix, tab.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.id)}
-            onKeyDown={onKeyDown}
-            className={`inline-flex items-center justify-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors ${
-              selected ? 'bg-white text-moss-900 shadow-sm' : 'text-moss-800 hover:bg-white/60'
-            }`}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+    // The page's language, not the browser's, decides which arrow goes forward.
+    <I18nProvider locale={intlLocale(language)}>
+      <AriaTabs selectedKey={selected} onSelectionChange={(key) => onSelect(String(key) as K)}>
+        <TabList aria-label={label} className={`${LOOKS[look].list} ${className}`}>
+          {items.map((item) => (
+            <Tab key={item.key} id={item.key} className={LOOKS[look].tab}>
+              <span lang={item.lang}>{item.label}</span>
+              {item.badge}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id={selected} className={`outline-none ${LOOKS[look].panel} ${panelClassName}`}>
+          {children}
+        </TabPanel>
+      </AriaTabs>
+    </I18nProvider>
   );
 }
-
-export function TabPanel({ idPrefix, id, children, className = '' }: { idPrefix: string; id: string; children: ReactNode; className?: string }) {
-  return (
-    <div role="tabpanel" id={panelId(idPrefix, id)} aria-labelledby={tabId(idPrefix, id)} className={className}>
-      {children}
-    </div>
-  );
-}
-
-const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
-const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;

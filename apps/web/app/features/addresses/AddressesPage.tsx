@@ -1,7 +1,7 @@
 import { ZAddressInputSchema, type TAddress, type TAddressInput, type TProfile } from '@tessera/contracts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated, usePreferences } from '../../lib/preferences';
+import { usePreferences } from '../../lib/preferences';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
@@ -234,7 +234,6 @@ function AddressForm({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const hydrated = useHydrated();
   const snackbar = useSnackbar();
   const headingId = useId();
   const [busy, setBusy] = useState(false);
@@ -303,7 +302,7 @@ function AddressForm({
             codeLabel={t('auth.fields.countryCode')}
             codeName="countryCode"
             codeValue={values.region}
-            codeOptions={dialCodeOptions(language, { current: address?.countryCode ?? profile.countryCode ?? undefined, names: hydrated })}
+            codeOptions={dialCodeOptions(language, { current: address?.countryCode ?? profile.countryCode ?? undefined })}
             onCodeChange={(region) => form.set('region', region)}
             {...form.bind('mobile')}
           />

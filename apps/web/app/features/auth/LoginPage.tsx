@@ -9,7 +9,7 @@ import { dialCodeOptions, dialOf } from '../../ui/countries';
 import { PasswordField, PhoneField, TextField } from '../../ui/Field';
 import { describeFailure, useFormState, type FieldErrors } from '../../ui/form';
 import { useSnackbar } from '../../ui/snackbar';
-import { TabPanel, Tabs } from '../../ui/Tabs';
+import { Tabs } from '../../ui/Tabs';
 import { safeNext, useAccount } from './account';
 import { logIn } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
@@ -95,18 +95,18 @@ export function LoginPage() {
       ) : null}
       <Tabs
         label={t('auth.login.methodLabel')}
-        idPrefix="login"
-        value={method}
-        onChange={(m) => {
+        look="pills"
+        selected={method}
+        onSelect={(m) => {
           setMethod(m);
           form.setErrors({});
         }}
-        tabs={[
-          { id: 'email', label: t('auth.login.byEmail') },
-          { id: 'mobile', label: t('auth.login.byMobile') },
+        items={[
+          { key: 'email', label: t('auth.login.byEmail') },
+          { key: 'mobile', label: t('auth.login.byMobile') },
         ]}
-      />
-      <TabPanel idPrefix="login" id={method} className="mt-5">
+        panelClassName="mt-5"
+      >
         <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
           {method === 'email' ? (
             <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" ltr {...form.bind('email')} />
@@ -116,7 +116,7 @@ export function LoginPage() {
               codeLabel={t('auth.fields.countryCode')}
               codeName="countryCode"
               codeValue={values.region}
-              codeOptions={dialCodeOptions(language, { names: hydrated })}
+              codeOptions={dialCodeOptions(language)}
               onCodeChange={(region) => form.set('region', region)}
               {...form.bind('phone')}
             />
@@ -142,7 +142,7 @@ export function LoginPage() {
             {busy ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
         </form>
-      </TabPanel>
+      </Tabs>
     </AuthCard>
   );
 }

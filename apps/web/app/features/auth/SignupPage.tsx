@@ -109,7 +109,7 @@ export function SignupPage() {
           codeLabel={t('auth.fields.countryCode')}
           codeName="countryCode"
           codeValue={values.region}
-          codeOptions={dialCodeOptions(language, { names: hydrated })}
+          codeOptions={dialCodeOptions(language)}
           onCodeChange={(region) => form.set('region', region)}
           {...form.bind('phone')}
         />

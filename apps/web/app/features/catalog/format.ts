@@ -1,24 +1,13 @@
 import type { Language, TMoney } from '@tessera/contracts';
+import { regionName } from '../../lib/display-names';
 import { formatMoney, intlLocale } from '../../lib/format';
 
 export function money(value: TMoney, language: Language): string {
   return formatMoney(value.amount, value.currency, language);
 }
 
-const regionNames = new Map<Language, Intl.DisplayNames | null>();
-
 /** A country's name in the page's language ("MY" → "Malaysia", "ماليزيا"…). */
-export function countryName(code: string, language: Language): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  if (!regionNames.has(language)) {
-    try {
-      regionNames.set(language, new Intl.DisplayNames([intlLocale(language)], { type: 'region' }));
-    } catch {
-      regionNames.set(language, null);
-    }
-  }
-  return regionNames.get(language)?.of(code) ?? code;
-}
+export const countryName = regionName;
 
 /** Stars out of five from the API's rating (already in stars, e.g. 4.3). */
 export function stars(rating: number): number {

@@ -3,7 +3,7 @@ import { memoryCookies } from '../../lib/cookies';
 import { createHttpClient, NotSignedIn } from '../../lib/http';
 import { ADMIN_PROFILE_COOKIE, parseAdminProfile, PORTAL_KEYS, readPortalSessionFromHeader, tokenSubject, type Portal } from './clients';
 import { aliasFrom } from './seller/SellerSignup';
-import { joinList, placeName } from './countries';
+import { joinList, placeName } from '../../ui/countries';
 
 const GUEST_PAYLOAD = {
   deviceId: 'web-1',

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { loadLanguage } from '../../lib/i18n/browser';
-import { useHydrated, usePreferences } from '../../lib/preferences';
+import { usePreferences } from '../../lib/preferences';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
@@ -164,7 +164,6 @@ const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phone',
 function PersonalDetails({ profile }: { profile: TProfile }) {
   const { t, i18n } = useTranslation();
   const { language, setLanguage, setCurrency } = usePreferences();
-  const hydrated = useHydrated();
   const config = useAppConfig();
   const snackbar = useSnackbar();
   const headingId = useId();
@@ -242,7 +241,7 @@ function PersonalDetails({ profile }: { profile: TProfile }) {
             codeLabel={t('auth.fields.countryCode')}
             codeName="countryCode"
             codeValue={values.region}
-            codeOptions={dialCodeOptions(language, { current: profile.countryCode ?? undefined, names: hydrated })}
+            codeOptions={dialCodeOptions(language, { current: profile.countryCode ?? undefined })}
             onCodeChange={(region) => form.set('region', region)}
             {...form.bind('phone')}
           />

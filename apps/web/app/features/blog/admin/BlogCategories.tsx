@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language, type TBlogCategory } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
@@ -9,6 +8,7 @@ import { usePortalSession } from '../../portal/session';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
+import { DialogShell, DialogTitle } from '../../../ui/DialogShell';
 
 type Draft = { id: string | null; slug: string; names: Record<Language, string> };
 const emptyNames = () => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as Record<Language, string>;
@@ -90,56 +90,45 @@ export function BlogCategories() {
           </li>
         ))}
       </ul>
-      <ModalOverlay
-        isOpen={draft !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setDraft(null))}
-        isDismissable
-        className="fixed inset-0 z-50 flex items-end justify-center bg-moss-900/50 p-4 sm:items-center"
-      >
-        <Modal className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none">
-          <Dialog className="outline-none" data-testid="category-dialog">
-            {draft ? (
-              <form onSubmit={(e) => void save(e)} className="space-y-4">
-                <Heading slot="title" className="text-xl font-semibold text-moss-900">
-                  {draft.id ? t('admin.renameCategory') : t('admin.addCategory')}
-                </Heading>
-                {problem && !problem.field?.startsWith('names') && problem.field !== 'slug' ? <Alert tone="error" title={problem.text} /> : null}
-                <TextField
-                  label={t('admin.slug')}
-                  name="slug"
-                  value={draft.slug}
-                  onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
-                  error={fieldError('slug')}
-                  required
-                  ltr
-                />
-                {LANGUAGES.map((language) => (
-                  <TextField
-                    key={language}
-                    label={t('admin.categoryName', { language: LANGUAGE_NAMES[language] })}
-                    name={`name-${language}`}
-                    lang={language}
-                    dir={language === 'ar' ? 'rtl' : 'ltr'}
-                    value={draft.names[language]}
-                    onChange={(e) => setDraft({ ...draft, names: { ...draft.names, [language]: e.target.value } })}
-                    error={fieldError(`names.${language}`)}
-                    maxLength={60}
-                    required
-                  />
-                ))}
-                <div className="flex flex-wrap justify-end gap-3 pt-2">
-                  <Button variant="secondary" onClick={() => setDraft(null)}>
-                    {t('admin.cancel')}
-                  </Button>
-                  <Button type="submit" disabled={busy} data-testid="save-category">
-                    {t('admin.save')}
-                  </Button>
-                </div>
-              </form>
-            ) : null}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <DialogShell open={draft !== null} onClose={() => setDraft(null)} size="lg" testId="category-dialog">
+        {draft ? (
+          <form onSubmit={(e) => void save(e)} className="space-y-4">
+            <DialogTitle>{draft.id ? t('admin.renameCategory') : t('admin.addCategory')}</DialogTitle>
+            {problem && !problem.field?.startsWith('names') && problem.field !== 'slug' ? <Alert tone="error" title={problem.text} /> : null}
+            <TextField
+              label={t('admin.slug')}
+              name="slug"
+              value={draft.slug}
+              onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+              error={fieldError('slug')}
+              required
+              ltr
+            />
+            {LANGUAGES.map((language) => (
+              <TextField
+                key={language}
+                label={t('admin.categoryName', { language: LANGUAGE_NAMES[language] })}
+                name={`name-${language}`}
+                lang={language}
+                dir={language === 'ar' ? 'rtl' : 'ltr'}
+                value={draft.names[language]}
+                onChange={(e) => setDraft({ ...draft, names: { ...draft.names, [language]: e.target.value } })}
+                error={fieldError(`names.${language}`)}
+                maxLength={60}
+                required
+              />
+            ))}
+            <div className="flex flex-wrap justify-end gap-3 pt-2">
+              <Button variant="secondary" onClick={() => setDraft(null)}>
+                {t('admin.cancel')}
+              </Button>
+              <Button type="submit" disabled={busy} data-testid="save-category">
+                {t('admin.save')}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </DialogShell>
     </section>
   );
 }

@@ -178,16 +178,11 @@ export function BlogEditorPage({ id }: { id: string | null }) {
       </div>
       <Tabs
         label={t('admin.language')}
-        idPrefix="post-language"
-        tabs={LANGUAGES.map((l) => ({ id: l as Language, label: LANGUAGE_NAMES[l] }))}
-        value={language}
-        onChange={(l: Language) => setLanguage(l)}
-      />
-      <div
-        role="tabpanel"
-        id={`post-language-panel-${language}`}
-        aria-labelledby={`post-language-tab-${language}`}
-        className="space-y-4"
+        look="pills"
+        items={LANGUAGES.map((l) => ({ key: l as Language, label: LANGUAGE_NAMES[l], lang: l }))}
+        selected={language}
+        onSelect={(l: Language) => setLanguage(l)}
+        panelClassName="space-y-4"
       >
         <TextField
           label={t('admin.postTitle')}
@@ -259,7 +254,7 @@ export function BlogEditorPage({ id }: { id: string | null }) {
             dangerouslySetInnerHTML={{ __html: preview || `<p>${t('admin.previewEmpty')}</p>` }}
           />
         )}
-      </div>
+      </Tabs>
       <div className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5">
         <Button type="submit">{t('admin.save')}</Button>
         <Button variant="secondary" onClick={() => void act('publish', {})} data-testid="publish-now">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../../ui/Button';
+import { DialogShell, DialogTitle } from '../../../ui/DialogShell';
 
 /**
  * Asks before something that cannot be undone (deleting a post). An alert dialog (React Aria): focus
@@ -36,34 +36,23 @@ export function ConfirmDialog({
     }
   }
   return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-moss-900/50 p-4 sm:items-center"
-    >
-      <Modal className="w-full max-w-md rounded-3xl bg-white p-6 shadow-xl outline-none">
-        <Dialog role="alertdialog" className="outline-none" data-testid={testId}>
-          <Heading slot="title" className="text-xl font-semibold text-moss-900">
-            {title}
-          </Heading>
-          <p className="mt-2 text-ink-muted">{description}</p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {cancel}
-            </Button>
-            <button
-              type="button"
-              onClick={() => void run()}
-              disabled={busy}
-              data-testid="confirm"
-              className="inline-flex items-center justify-center rounded-full bg-clay-700 px-5 py-2.5 font-semibold text-white hover:bg-clay-600 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {confirm}
-            </button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogShell open={open} onClose={onClose} role="alertdialog" testId={testId}>
+      <DialogTitle>{title}</DialogTitle>
+      <p className="mt-2 text-ink-muted">{description}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {cancel}
+        </Button>
+        <button
+          type="button"
+          onClick={() => void run()}
+          disabled={busy}
+          data-testid="confirm"
+          className="inline-flex items-center justify-center rounded-full bg-clay-700 px-5 py-2.5 font-semibold text-white hover:bg-clay-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {confirm}
+        </button>
+      </div>
+    </DialogShell>
   );
 }

@@ -47,21 +47,16 @@ export function ContactInboxPage() {
     <section>
       <h1 className="text-2xl font-semibold">{t('inbox.title')}</h1>
       <Tabs
+        look="pills"
         className="mt-4"
         label={t('inbox.title')}
-        idPrefix="inbox"
-        tabs={CONTACT_STATUSES.map((s) => ({ id: s, label: t(`inbox.tabs.${s}`) }))}
-        value={status}
-        onChange={(s) => {
+        items={CONTACT_STATUSES.map((s) => ({ key: s, label: t(`inbox.tabs.${s}`) }))}
+        selected={status}
+        onSelect={(s) => {
           setStatus(s);
           setOpenId(null);
         }}
-      />
-      <div
-        role="tabpanel"
-        id={`inbox-panel-${status}`}
-        aria-labelledby={`inbox-tab-${status}`}
-        className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
+        panelClassName="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
       >
         <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white" data-testid="inbox-list">
           {messages.data?.length === 0 ? <li className="p-4 text-ink-muted">{t('inbox.empty')}</li> : null}
@@ -145,7 +140,7 @@ export function ContactInboxPage() {
             <p className="text-ink-muted">{t('inbox.select')}</p>
           )}
         </div>
-      </div>
+      </Tabs>
     </section>
   );
 }

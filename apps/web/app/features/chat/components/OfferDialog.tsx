@@ -1,7 +1,8 @@
 import { CURRENCIES } from '@tessera/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, FieldError, Heading, Input, Label, Modal, ModalOverlay, TextField } from 'react-aria-components';
+import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { DialogShell, DialogTitle } from '../../../ui/DialogShell';
 
 export interface OfferTerms {
   quantity: number;
@@ -83,48 +84,44 @@ export function OfferDialog({
   }
 
   return (
-    <ModalOverlay isOpen={open} onOpenChange={(next) => (next ? undefined : onClose())} isDismissable className="fixed inset-0 z-50 flex items-end justify-center bg-moss-900/50 p-0 sm:items-center sm:p-4">
-      <Modal className="w-full max-w-md rounded-t-3xl bg-white shadow-xl outline-none sm:rounded-3xl">
-        <Dialog className="p-6 outline-none" data-testid="offer-dialog">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-            noValidate
-          >
-            <Heading slot="title" className="text-xl font-semibold">
-              {mode === 'make' ? t('offer.makeTitle') : t('offer.counterTitle')}
-            </Heading>
-            {mode === 'counter' ? <p className="mt-1 text-sm text-ink-muted">{t('offer.counterLead')}</p> : null}
-            <div className="mt-5 space-y-4">
-              {children}
-              <div className="grid grid-cols-2 gap-3">
-                <TextField value={quantity} onChange={setQuantity} isInvalid={Boolean(errors.quantity)} inputMode="numeric" autoFocus={mode === 'counter'}>
-                  <Label className="text-sm font-semibold">{t('offer.quantity')}</Label>
-                  <Input className={fieldClass} data-testid="offer-quantity" />
-                  <FieldError className="mt-1 block text-sm text-red-800">{errors.quantity}</FieldError>
-                </TextField>
-                <TextField value={price} onChange={setPrice} isInvalid={Boolean(errors.price)} inputMode="decimal">
-                  <Label className="text-sm font-semibold">
-                    {t('offer.price')} <span className="font-normal text-ink-muted">({currency})</span>
-                  </Label>
-                  <Input className={fieldClass} data-testid="offer-price-input" dir="ltr" />
-                  <FieldError className="mt-1 block text-sm text-red-800">{errors.price}</FieldError>
-                </TextField>
-              </div>
-            </div>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Button onPress={onClose} className="rounded-full px-4 py-2 font-semibold text-moss-800 hover:bg-moss-50">
-                {t('offer.cancel')}
-              </Button>
-              <Button type="submit" isDisabled={busy || !canSubmit} data-testid="offer-submit" className="rounded-full bg-moss-700 px-5 py-2 font-semibold text-white hover:bg-moss-800 disabled:opacity-60 data-[disabled]:opacity-60">
-                {mode === 'make' ? t('offer.send') : t('offer.sendCounter')}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <DialogShell open={open} onClose={onClose} testId="offer-dialog">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <DialogTitle>
+          {mode === 'make' ? t('offer.makeTitle') : t('offer.counterTitle')}
+        </DialogTitle>
+        {mode === 'counter' ? <p className="mt-1 text-sm text-ink-muted">{t('offer.counterLead')}</p> : null}
+        <div className="mt-5 space-y-4">
+          {children}
+          <div className="grid grid-cols-2 gap-3">
+            <TextField value={quantity} onChange={setQuantity} isInvalid={Boolean(errors.quantity)} inputMode="numeric" autoFocus={mode === 'counter'}>
+              <Label className="text-sm font-semibold">{t('offer.quantity')}</Label>
+              <Input className={fieldClass} data-testid="offer-quantity" />
+              <FieldError className="mt-1 block text-sm text-red-800">{errors.quantity}</FieldError>
+            </TextField>
+            <TextField value={price} onChange={setPrice} isInvalid={Boolean(errors.price)} inputMode="decimal">
+              <Label className="text-sm font-semibold">
+                {t('offer.price')} <span className="font-normal text-ink-muted">({currency})</span>
+              </Label>
+              <Input className={fieldClass} data-testid="offer-price-input" dir="ltr" />
+              <FieldError className="mt-1 block text-sm text-red-800">{errors.price}</FieldError>
+            </TextField>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <Button onPress={onClose} className="rounded-full px-4 py-2 font-semibold text-moss-800 hover:bg-moss-50">
+            {t('offer.cancel')}
+          </Button>
+          <Button type="submit" isDisabled={busy || !canSubmit} data-testid="offer-submit" className="rounded-full bg-moss-700 px-5 py-2 font-semibold text-white hover:bg-moss-800 disabled:opacity-60 data-[disabled]:opacity-60">
+            {mode === 'make' ? t('offer.send') : t('offer.sendCounter')}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

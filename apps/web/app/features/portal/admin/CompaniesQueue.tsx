@@ -5,7 +5,7 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { countryName, joinList } from '../countries';
+import { countryName, joinList } from '../../../ui/countries';
 import type { PortalTranslation } from '../i18n';
 import { usePortalSession } from '../session';
 import { Badge, Detail, Notice, PageTitle } from '../ui/bits';

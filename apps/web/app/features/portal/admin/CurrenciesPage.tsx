@@ -1,7 +1,8 @@
-import { ZCurrencyUpsertRequestSchema, zCurrencyCode, type Language, type TCurrencyRate } from '@tessera/contracts';
+import { ZCurrencyUpsertRequestSchema, zCurrencyCode, type TCurrencyRate } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateLabel, formatTime, intlLocale } from '../../../lib/format';
+import { currencyName } from '../../../lib/display-names';
+import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
@@ -17,19 +18,6 @@ const PATH = '/v1/admin/currencies';
 interface CurrencyList {
   defaultCurrency: string;
   currencies: TCurrencyRate[];
-}
-
-const currencyNames = new Map<Language, Intl.DisplayNames | null>();
-/** The currency's name in the page's language (Intl.DisplayNames, DESIGN §2), or its code. */
-function currencyName(code: string, language: Language): string {
-  if (!currencyNames.has(language)) {
-    try {
-      currencyNames.set(language, new Intl.DisplayNames([intlLocale(language)], { type: 'currency' }));
-    } catch {
-      currencyNames.set(language, null);
-    }
-  }
-  return currencyNames.get(language)?.of(code) ?? code;
 }
 
 /** PUT /v1/admin/currencies/:code, checked first with the schema the server uses. */

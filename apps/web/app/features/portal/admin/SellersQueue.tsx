@@ -4,7 +4,7 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { useSnackbar } from '../../../ui/snackbar';
-import { placeName } from '../countries';
+import { placeName } from '../../../ui/countries';
 import { localized } from '../seller/SellerPortal';
 import { usePortalSession } from '../session';
 import { Badge, Detail, Notice, PageTitle } from '../ui/bits';

@@ -5,7 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { ButtonLink } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { CheckIcon } from '../../../ui/icons';
-import { placeName } from '../countries';
+import { placeName } from '../../../ui/countries';
 import { errorText } from '../errors';
 import { Badge, Card, Detail, Notice, Spinner } from '../ui/bits';
 import { UploadImage } from '../ui/blob';

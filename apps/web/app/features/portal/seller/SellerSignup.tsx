@@ -2,12 +2,12 @@ import { VALIDATION_MESSAGES, ZSellerSignupRequestSchema, type TSessionResponse 
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useHydrated, usePreferences } from '../../../lib/preferences';
+import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { useSnackbar } from '../../../ui/snackbar';
 import { keepPortalSession, portalClient } from '../clients';
-import { COUNTRY_DIAL_CODES, countryOptions, DIAL_CODES } from '../countries';
+import { COUNTRY_DIAL_CODES, countryOptions, DIAL_CODES } from '../../../ui/countries';
 import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../errors';
 import { usePortalSession } from '../session';
 import { Card } from '../ui/bits';
@@ -43,7 +43,6 @@ export function aliasFrom(name: string): string {
 export function SellerSignup() {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const hydrated = useHydrated();
   const session = usePortalSession();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -52,7 +51,7 @@ export function SellerSignup() {
   const [codeTouched, setCodeTouched] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const countries = useMemo(() => countryOptions(language, hydrated), [language, hydrated]);
+  const countries = useMemo(() => countryOptions(language), [language]);
   const messages = VALIDATION_MESSAGES[language];
 
   function change(name: keyof Values, value: string) {
@@ -169,8 +168,8 @@ export function SellerSignup() {
               <SelectField label={t('seller.signup.country')} autoComplete="country" {...bind('country')}>
                 <option value="">{t('seller.signup.chooseCountry')}</option>
                 {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.name}
+                  <option key={country.value} value={country.value} suppressHydrationWarning>
+                    {country.label}
                   </option>
                 ))}
               </SelectField>

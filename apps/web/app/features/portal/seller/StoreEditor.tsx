@@ -9,11 +9,11 @@ import {
 } from '@tessera/contracts';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated, usePreferences } from '../../../lib/preferences';
+import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { useSnackbar } from '../../../ui/snackbar';
-import { countryOptions } from '../countries';
+import { countryOptions } from '../../../ui/countries';
 import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../errors';
 import { usePortalSession } from '../session';
 import { Card, Notice, PageTitle, Spinner } from '../ui/bits';
@@ -173,14 +173,13 @@ function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: T
 function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore): void }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const hydrated = useHydrated();
   const session = usePortalSession();
   const snackbar = useSnackbar();
   const [draft, setDraft] = useState<Draft>(() => draftOf(store));
   const [tab, setTab] = useState<Language>(language);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const countries = useMemo(() => countryOptions(language, hydrated), [language, hydrated]);
+  const countries = useMemo(() => countryOptions(language), [language]);
   const messages = VALIDATION_MESSAGES[language];
 
   function update(change: (draft: Draft) => Draft, field: string) {
@@ -278,8 +277,8 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
             }}
           >
             {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
+              <option key={country.value} value={country.value} suppressHydrationWarning>
+                {country.label}
               </option>
             ))}
           </SelectField>

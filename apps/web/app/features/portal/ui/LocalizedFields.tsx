@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { errorAt, type FieldErrors } from '../errors';
 import { TextAreaField, TextField } from './fields';
-import { Tabs } from './Tabs';
+import { Tabs } from '../../../ui/Tabs';
 
 /** A form's text written in each language (an empty string where it is not written). */
 export type LanguageTexts = Partial<Record<Language, string>>;

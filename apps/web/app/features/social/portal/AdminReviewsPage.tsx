@@ -40,13 +40,13 @@ export function AdminReviewsPage() {
       <PageTitle title={t('admin.title')} lead={t('admin.lead')} />
       <Tabs
         label={t('admin.tabs')}
-        idPrefix="reviews"
+        look="pills"
         className="max-w-sm"
-        tabs={REVIEW_STATUSES.map((s) => ({ id: s as ReviewStatus, label: t(`admin.${s}`) }))}
-        value={status}
-        onChange={(s: ReviewStatus) => setStatus(s)}
-      />
-      <div role="tabpanel" id={`reviews-panel-${status}`} aria-labelledby={`reviews-tab-${status}`} className="mt-4">
+        items={REVIEW_STATUSES.map((s) => ({ key: s as ReviewStatus, label: t(`admin.${s}`) }))}
+        selected={status}
+        onSelect={(s: ReviewStatus) => setStatus(s)}
+        panelClassName="mt-4"
+      >
         {first.loading && rows.length === 0 ? <Spinner label={tp('common.loading')} /> : null}
         {first.error ? <Notice tone="rejected">{errorText(first.error, tp)}</Notice> : null}
         {first.data && rows.length === 0 ? <p className="text-ink-muted">{t('admin.none')}</p> : null}
@@ -73,7 +73,7 @@ export function AdminReviewsPage() {
             {t('admin.more')}
           </Button>
         ) : null}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { usePreferences } from '../../../../lib/preferences';
 import { PlusIcon } from '../../../../ui/more-icons';
 import { Badge, Card } from '../../ui/bits';
 import { SelectField, TextField } from '../../ui/fields';
-import { Tabs } from '../../ui/Tabs';
+import { Tabs } from '../../../../ui/Tabs';
 import { CATALOG_PATHS, textIn, useCatalogList } from './api';
 import { ConfirmDelete, EditorCard, LoadedList, NewItemButton, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';

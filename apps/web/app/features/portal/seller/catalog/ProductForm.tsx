@@ -15,13 +15,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../../lib/format';
-import { useHydrated, usePreferences } from '../../../../lib/preferences';
+import { usePreferences } from '../../../../lib/preferences';
 import { Button, ButtonLink } from '../../../../ui/Button';
 import { ChipsInput } from '../../../../ui/ChipsInput';
 import { Container } from '../../../../ui/Container';
 import { CustomisationCard } from '../../../commissions/portal/CustomisationCard';
 import { useSnackbar } from '../../../../ui/snackbar';
-import { countryOptions } from '../../countries';
+import { countryOptions } from '../../../../ui/countries';
 import { errorAt, errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../errors';
 import { useResource } from '../../resource';
 import { usePortalSession } from '../../session';
@@ -177,8 +177,7 @@ function PricingSection({ draft, update, errors }: { draft: Draft; update: Secti
 function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: SectionUpdate; errors: FieldErrors }) {
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
-  const hydrated = useHydrated();
-  const countries = useMemo(() => countryOptions(language, hydrated), [language, hydrated]);
+  const countries = useMemo(() => countryOptions(language), [language]);
   const text = (field: 'originRegion' | 'makerName') => (e: { target: { value: string } }) => {
     const value = e.target.value;
     update((d) => ({ ...d, [field]: value }), field);
@@ -199,8 +198,8 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
         >
           <option value="">—</option>
           {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
+            <option key={country.value} value={country.value} suppressHydrationWarning>
+              {country.label}
             </option>
           ))}
         </SelectField>

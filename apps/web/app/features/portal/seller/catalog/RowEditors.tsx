@@ -9,7 +9,7 @@ import { CloseIcon } from '../../../../ui/icons';
 import { PlusIcon } from '../../../../ui/more-icons';
 import { type FieldErrors } from '../../errors';
 import { Card } from '../../ui/bits';
-import { Tabs } from '../../ui/Tabs';
+import { Tabs } from '../../../../ui/Tabs';
 import { asciiDigits, emptySpec, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
 
 /** What every section of the product form receives. */

@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES } from '../../../../lib/i18n';
 import { usePreferences } from '../../../../lib/preferences';
 import { Button } from '../../../../ui/Button';
 import { errorAt } from '../../errors';
-import { Tabs } from '../../ui/Tabs';
+import { Tabs } from '../../../../ui/Tabs';
 import { emptyTexts, type Draft } from './draft';
 import { AddButton, MiniInput, RemoveButton, SectionCard, type SectionProps } from './RowEditors';
 
