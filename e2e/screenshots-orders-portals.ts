@@ -1,13 +1,14 @@
 /**
  * Screenshots of the seller portal's and the admin console's order pages, and the console's
- * currencies, in English and Arabic on a phone (390×844) and a laptop (1366×900), into
+ * currencies, in English and Arabic on a phone (390×844) and a laptop (1366×900; the seller's order also
+ * at 1280×800, 1366×768 and 1440×900), into
  * screenshots/orders-portals (gitignored): /seller/orders, one store order there (with its delivery
  * time in the store's time zone), /admin/orders, one order there, /admin/currencies.
  * Run after `npm run build`: npx tsx e2e/screenshots-orders-portals.ts (SHOTS=admin-order takes only that one).
  */
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_SELLER } from './portal-helpers.js';
 import { newBuyer, signUpBuyerByApi } from './support/accounts.js';
-import { camera, portalShot, snackbarGone, withScreenshots, type PortalShot } from './support/screenshots.js';
+import { camera, LAPTOP_WIDTH_VIEWPORTS, portalShot, snackbarGone, withScreenshots, type PortalShot } from './support/screenshots.js';
 import { orderOutForDelivery } from './support/tracking.js';
 
 await withScreenshots(async ({ browser, startServer }) => {
@@ -27,6 +28,8 @@ await withScreenshots(async ({ browser, startServer }) => {
     name: 'seller-order',
     path: `/seller/orders/${order.storeOrderId}`,
     login: seller,
+    // Its detail panel beside the order is what gets squeezed on laptops: 1280, 1366 and 1440 wide.
+    viewports: LAPTOP_WIDTH_VIEWPORTS,
     ready: (page) => page.getByTestId('delivery-slot').waitFor(),
   });
   await shoot({ name: 'admin-orders', path: '/admin/orders', login: admin, ready: (page) => page.getByTestId('admin-order-row').first().waitFor() });

@@ -10,10 +10,24 @@ import { loginInPortal } from '../portal-helpers.js';
 import { launchBrowser, waitForHydration } from './browser.js';
 import { REPO_ROOT, startServer, type TestServer } from './server.js';
 
+export interface ScreenshotViewport {
+  name: string;
+  width: number;
+  height: number;
+}
+
 export const SCREENSHOT_VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1366, height: 900 },
-] as const;
+] as const satisfies readonly ScreenshotViewport[];
+
+/** The phone and the common laptop widths, for pages whose layout changes between them. */
+export const LAPTOP_WIDTH_VIEWPORTS: readonly ScreenshotViewport[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop-1280', width: 1280, height: 800 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'laptop-1440', width: 1440, height: 900 },
+];
 export const SCREENSHOT_LANGUAGES = ['en', 'ar'] as const;
 
 /** A phone's user agent, so that the pages see the device they are drawn for. */
@@ -22,7 +36,7 @@ const PHONE_USER_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/5
 /** One picture's language and screen. */
 export interface Frame {
   language: (typeof SCREENSHOT_LANGUAGES)[number];
-  viewport: (typeof SCREENSHOT_VIEWPORTS)[number];
+  viewport: ScreenshotViewport;
   phone: boolean;
 }
 
@@ -33,6 +47,8 @@ export interface Shot {
   cookies?: Parameters<BrowserContext['addCookies']>[0];
   /** Opens the page and waits until it shows what the picture is about. */
   open(page: Page, frame: Frame): Promise<void>;
+  /** The screens it is taken on; SCREENSHOT_VIEWPORTS when absent. */
+  viewports?: readonly ScreenshotViewport[];
 }
 
 export interface CameraOptions {
@@ -57,7 +73,7 @@ export function camera(browser: Browser, options: CameraOptions) {
 
   return async function shoot(baseURL: string, shot: Shot): Promise<void> {
     if (only && !only.includes(shot.name)) return;
-    for (const viewport of SCREENSHOT_VIEWPORTS) {
+    for (const viewport of shot.viewports ?? SCREENSHOT_VIEWPORTS) {
       for (const language of SCREENSHOT_LANGUAGES) {
         const phone = viewport.name === 'phone';
         const context = await browser.newContext({
@@ -133,11 +149,13 @@ export interface PortalShot {
   login?: { email: string; password: string };
   /** Waits until the page shows what the picture is about. */
   ready(page: Page): Promise<void>;
+  viewports?: readonly ScreenshotViewport[];
 }
 
 export function portalShot(shot: PortalShot): Shot {
   return {
     name: shot.name,
+    ...(shot.viewports ? { viewports: shot.viewports } : {}),
     async open(page) {
       if (shot.login) await loginInPortal(page, shot.path, shot.login.email, shot.login.password);
       else await openHydrated(page, shot.path);

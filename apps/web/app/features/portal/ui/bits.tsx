@@ -99,12 +99,16 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-/** A definition list row: label above value on phones, side by side on wider screens. */
+/**
+ * A definition list row: label and value side by side where the row is wide enough (the label up to
+ * 14rem, the value at least 12rem), else the label above the value. It wraps by the row's own width,
+ * not the screen's: in a narrow side panel on a laptop the value keeps a readable width.
+ */
 export function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[minmax(9rem,14rem)_1fr] sm:gap-4" data-testid={testId}>
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    <div className="flex flex-wrap gap-x-4 gap-y-0.5 py-2" data-testid={testId}>
+      <dt className="min-w-36 shrink basis-56 text-sm font-medium text-ink-muted">{label}</dt>
+      <dd className="min-w-0 grow basis-48 break-words text-ink">{children}</dd>
     </div>
   );
 }
