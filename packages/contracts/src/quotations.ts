@@ -133,7 +133,9 @@ export const ZRfqRequestSchema = z
 export const ZQuotationRequestCreateSchema = z.discriminatedUnion('kind', [ZProductQuotationRequestSchema, ZRfqRequestSchema]);
 export type TQuotationRequestCreate = z.input<typeof ZQuotationRequestCreateSchema>;
 
-export const ZQuotationTierSchema = z.object({ minQuantity: zQuantity(), unitPrice: zMinor() }).strict();
+/** A quoted price is never 0: a free answer is a mistyped one (the target price of a request may be left out instead). */
+const zQuotedPrice = () => zMinor().min(1);
+export const ZQuotationTierSchema = z.object({ minQuantity: zQuantity(), unitPrice: zQuotedPrice() }).strict();
 export type TQuotationTier = z.infer<typeof ZQuotationTierSchema>;
 
 export const ZQuotationAnswerSchema = z
@@ -141,7 +143,7 @@ export const ZQuotationAnswerSchema = z
     /** The store's product quoted (an RFQ's answer names it; a product request's is that product). */
     productId: zId().optional(),
     variantId: zId().optional(),
-    unitPrice: zMinor(),
+    unitPrice: zQuotedPrice(),
     tiers: z.array(ZQuotationTierSchema).max(QUOTATION_LIMITS.tiers).default([]),
     leadTimeDays: z.number().int().min(0).max(QUOTATION_LIMITS.leadTimeDaysMax),
     /** The quotation holds until then (UTC ms). */

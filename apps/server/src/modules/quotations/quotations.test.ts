@@ -230,6 +230,33 @@ describe('request for quotation to many sellers', () => {
     expect(order.quantity).toBe(200);
   });
 
+  it('refuses an answer priced 0 (or a tier priced 0) or valid until a past date, in the seller’s language, naming the field, saving nothing', async () => {
+    const product = await createShopProduct(t.app, loom, { price: 1200, moq: 1, stock: 50 });
+    const buyer = await createBuyer(t.app);
+    const posted = await ask(buyer, { kind: 'product', productId: product.id, variantId: product.variantIds[0], quantity: 5 });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const requestId = (posted.json().data as TQuotationRequestDetail).id;
+    for (const [body, field] of [
+      [{ unitPrice: 0 }, 'unitPrice'],
+      [{ tiers: [{ minQuantity: 10, unitPrice: 0 }] }, 'tiers.0.unitPrice'],
+      [{ validUntil: Date.now() - DAY }, 'validUntil'],
+    ] as const) {
+      const refused = await call(
+        loom.seller.token,
+        'POST',
+        `/v1/seller/quotation-requests/${requestId}/answer`,
+        { unitPrice: 900, leadTimeDays: 14, validUntil: Date.now() + 10 * DAY, ...body },
+        'ar',
+      );
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().field).toBe(field);
+      // The message is Arabic (zod's own Arabic text or the table's), never an English detail.
+      expect(refused.json().message).toMatch(/[\u0600-\u06FF]/);
+    }
+    const quotation = (await detail(buyer, requestId)).quotations[0]!;
+    expect(quotation).toMatchObject({ state: 'requested', unitPrice: null, attachments: [] });
+  });
+
   it('refuses accepting an expired or withdrawn quotation, and a seller acting on another store’s', async () => {
     const buyer = await createBuyer(t.app);
     const { request } = await rfqWithTwoAnswers(buyer);
