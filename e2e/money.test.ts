@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginApi, useLanguage } from './portal-helpers.js';
 import { addAddressByApi, buyerCookies, newBuyer, signUpBuyerByApi, type BuyerSession } from './support/accounts.js';
 import { launchBrowser, openPage, skipBrowserTests, unexpectedProblems, waitForHydration } from './support/browser.js';
-import { addFromProductPage, pickProducts, type ProductPick } from './support/buying.js';
+import { addFromProductPage, pickProducts, placedOrderId, typeCard, type ProductPick } from './support/buying.js';
 import { startServer, type TestServer } from './support/server.js';
 
 const ADDRESS = {
@@ -38,29 +38,6 @@ async function openCheckout(page: Page, product: ProductPick): Promise<void> {
   await waitForHydration(page);
   await page.getByTestId('checkout-form').waitFor();
   await page.getByTestId('slot').first().click();
-}
-
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByTestId('card-number').fill(number);
-  await page.getByTestId('card-expiry').fill('12/34');
-  await page.getByTestId('card-cvc').fill('123');
-}
-
-async function placedOrderId(page: Page): Promise<string> {
-  // The order page, or the checkout's refusal (named in the failure).
-  const refused = page
-    .getByTestId('checkout-error')
-    .waitFor({ timeout: 20_000 })
-    .then(async () => `checkout refused: ${await page.getByTestId('checkout-error').innerText()}`)
-    .catch(() => null);
-  const placed = page
-    .waitForURL(/\/profile\/orders\/[^/?]+\?placed=1/, { timeout: 20_000 })
-    .then(() => null)
-    .catch(() => 'no order page');
-  const problem = await Promise.race([refused.then((text) => text ?? placed), placed]);
-  expect(problem).toBeNull();
-  await page.getByTestId('order-placed').waitFor();
-  return (await page.getByTestId('order-id').innerText()).trim();
 }
 
 async function buyerOrders(base: string, session: BuyerSession): Promise<string[]> {

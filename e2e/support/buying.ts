@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForHydration } from './browser.js';
 
 export interface ProductPick {
@@ -45,4 +46,29 @@ export async function addFromProductPage(page: Page, product: ProductPick): Prom
   await page.goto(product.path);
   await waitForHydration(page);
   await page.getByTestId('add-to-cart-button').click();
+}
+
+/** Types a test card (TEST_CARDS) into the checkout's card fields. */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('123');
+}
+
+/** After 'Place order': the placed order's id, or a failure that names the checkout's refusal. */
+export async function placedOrderId(page: Page): Promise<string> {
+  // The order page, or the checkout's refusal (named in the failure).
+  const refused = page
+    .getByTestId('checkout-error')
+    .waitFor({ timeout: 20_000 })
+    .then(async () => `checkout refused: ${await page.getByTestId('checkout-error').innerText()}`)
+    .catch(() => null);
+  const placed = page
+    .waitForURL(/\/profile\/orders\/[^/?]+\?placed=1/, { timeout: 20_000 })
+    .then(() => null)
+    .catch(() => 'no order page');
+  const problem = await Promise.race([refused.then((text) => text ?? placed), placed]);
+  expect(problem).toBeNull();
+  await page.getByTestId('order-placed').waitFor();
+  return (await page.getByTestId('order-id').innerText()).trim();
 }

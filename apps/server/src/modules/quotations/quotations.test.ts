@@ -245,7 +245,7 @@ describe('request for quotation to many sellers', () => {
         loom.seller.token,
         'POST',
         `/v1/seller/quotation-requests/${requestId}/answer`,
-        { unitPrice: 900, leadTimeDays: 14, validUntil: Date.now() + 10 * DAY, ...body },
+        Object.assign({ unitPrice: 900, leadTimeDays: 14, validUntil: Date.now() + 10 * DAY }, body),
         'ar',
       );
       expect(refused.statusCode, refused.body).toBe(400);

@@ -7,6 +7,7 @@ import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { AccountLayout } from '../profile/AccountLayout';
 import { actionKey, quotationsApi } from './api';
+import { AttachmentLinks } from './Attachments';
 import { StateBadge } from './QuotationBits';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; request: TQuotationRequestDetail };
@@ -57,7 +58,9 @@ export function QuotationPage({ id }: { id: string }) {
   }
   const { request } = load;
   const money = (value: number | null, currency: string) => (value === null ? '—' : formatMoney(value, currency, language));
+  // An RFQ invites many stores: the comparison shows the ones that answered, the others are counted.
   const answered = request.quotations.filter((q) => q.unitPrice !== null);
+  const waiting = request.quotations.length - answered.length;
   const open = request.status === 'open';
   const actions = (q: TQuotation) =>
     q.state === 'answered' && open ? (
@@ -109,6 +112,7 @@ export function QuotationPage({ id }: { id: string }) {
     [t('certificatesShort'), (q) => q.product?.certificates.join(', ') || '—'],
     [t('tiers'), (q) => q.tiers.map((tier) => t('tier', { count: tier.minQuantity, price: money(tier.unitPrice, q.currency) })).join(' · ') || '—'],
     [t('terms'), (q) => <span dir="auto">{q.terms || '—'}</span>],
+    [t('files'), (q) => <AttachmentLinks attachments={q.attachments} />],
   ];
 
   return (
@@ -120,32 +124,39 @@ export function QuotationPage({ id }: { id: string }) {
       <p className="mb-4 whitespace-pre-line rounded-2xl bg-sand-50 p-4" dir="auto">
         {request.description}
       </p>
+      {request.attachments.length > 0 ? (
+        <div className="mb-4 text-sm">
+          <h2 className="mb-1 font-semibold text-moss-900">{t('requestFiles')}</h2>
+          <AttachmentLinks attachments={request.attachments} />
+        </div>
+      ) : null}
       {problem ? (
         <p role="alert" className="mb-4 rounded-xl bg-clay-50 p-3 text-clay-800">
           {problem}
         </p>
       ) : null}
       <h2 className="mb-3 text-lg font-semibold text-moss-900">{t('compare')}</h2>
+      {waiting > 0 ? (
+        <p className="mb-3 text-sm text-ink-muted" data-testid="quotations-waiting">
+          {t('waitingCount', { count: waiting })}
+        </p>
+      ) : null}
       {/* Phone: one card per store. */}
       <ul className="grid gap-3 md:hidden" data-testid="compare-cards">
-        {request.quotations.map((q) => (
+        {answered.map((q) => (
           <li key={q.id} className="rounded-2xl border border-sand-200 bg-white p-4" data-testid="compare-card">
             <div className="mb-2 flex items-center justify-between gap-2">
               <bdi className="font-semibold">{q.store.name}</bdi>
               <StateBadge state={q.state} />
             </div>
-            {q.unitPrice === null ? (
-              <p className="text-sm text-ink-muted">{t('waiting')}</p>
-            ) : (
-              <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                {rows.map(([label, cell]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-ink-muted">{label}</dt>
-                    <dd>{cell(q)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {rows.map(([label, cell]) => (
+                <div key={label} className="contents">
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="min-w-0 break-words">{cell(q)}</dd>
+                </div>
+              ))}
+            </dl>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {actions(q)}
               {chat(q)}
@@ -162,7 +173,7 @@ export function QuotationPage({ id }: { id: string }) {
               <th scope="col" className="p-2 text-start">
                 {t('store')}
               </th>
-              {request.quotations.map((q) => (
+              {answered.map((q) => (
                 <th key={q.id} scope="col" className="p-2 text-start align-top">
                   <bdi className="block font-semibold">{q.store.name}</bdi>
                   <StateBadge state={q.state} />
@@ -173,7 +184,7 @@ export function QuotationPage({ id }: { id: string }) {
           <tbody>
             {answered.length === 0 ? (
               <tr>
-                <td colSpan={request.quotations.length + 1} className="p-2 text-ink-muted">
+                <td colSpan={answered.length + 1} className="p-2 text-ink-muted">
                   {t('waiting')}
                 </td>
               </tr>
@@ -183,9 +194,9 @@ export function QuotationPage({ id }: { id: string }) {
                   <th scope="row" className="p-2 text-start font-normal text-ink-muted">
                     {label}
                   </th>
-                  {request.quotations.map((q) => (
+                  {answered.map((q) => (
                     <td key={q.id} className="p-2 align-top">
-                      {q.unitPrice === null ? '—' : cell(q)}
+                      {cell(q)}
                     </td>
                   ))}
                 </tr>
@@ -193,7 +204,7 @@ export function QuotationPage({ id }: { id: string }) {
             )}
             <tr className="border-t border-sand-200">
               <td />
-              {request.quotations.map((q) => (
+              {answered.map((q) => (
                 <td key={q.id} className="space-y-2 p-2 align-top">
                   {actions(q)}
                   {chat(q)}

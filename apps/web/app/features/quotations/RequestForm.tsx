@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { actionKey, quotationsApi, type RequestInput } from './api';
+import { AttachmentsField } from './Attachments';
 import { endOfDay, splitList, toMinor } from './QuotationBits';
 
 type Errors = Partial<Record<string, string>>;
@@ -20,6 +21,7 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [key] = useState(actionKey);
+  const [files, setFiles] = useState<File[]>([]);
 
   useEffect(() => {
     if (!product) quotationsApi.categories().then(setCategories, () => setCategories([]));
@@ -29,7 +31,6 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const files = (form.getAll('files') as File[]).filter((file) => file.size > 0);
     setBusy(true);
     setErrors({});
     try {
@@ -121,14 +122,7 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
           <TextField label={t('certificates')} name="certificates" error={errors.certificates} dir="auto" />
         </div>
       )}
-      <TextField
-        label={t('attachments')}
-        name="files"
-        type="file"
-        multiple
-        accept="image/jpeg,image/png,image/webp,application/pdf"
-        error={errors.attachmentIds}
-      />
+      <AttachmentsField files={files} onChange={setFiles} error={errors.attachmentIds} />
       {errors.form ? (
         <p role="alert" className="rounded-xl bg-clay-50 p-3 text-clay-800">
           {errors.form}

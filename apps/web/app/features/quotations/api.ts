@@ -1,5 +1,6 @@
 import type {
   TCategory,
+  TSellerProduct,
   TSellerProductListItem,
   TQuotation,
   TQuotationAttachment,
@@ -57,6 +58,8 @@ export interface AnswerInput {
   leadTimeDays: number;
   validUntil: number;
   terms: string;
+  variantId?: string;
+  attachmentIds: string[];
 }
 
 /** The seller portal's side: inbox, open requests, answer, decline, withdraw. */
@@ -68,7 +71,15 @@ export const sellerQuotationsApi = {
   act: async (quotationId: string, action: 'decline' | 'withdraw') => {
     await portalClient('seller').post(`/v1/seller/quotations/${one(quotationId)}/${action}`, {});
   },
-  products: async () => (await portalClient('seller').get<{ data: { items: TSellerProductListItem[] } }>('/v1/seller/products?status=published')).data.items,
+  products: async () =>
+    (await portalClient('seller').get<{ data: { items: TSellerProductListItem[] } }>('/v1/seller/products?status=published&limit=60')).data.items,
+  /** One product's variants: an RFQ's answer names the variant quoted when the product has some. */
+  variants: async (productId: string) => (await portalClient('seller').get<{ data: TSellerProduct }>(`/v1/seller/products/${one(productId)}`)).data.variants,
+  upload: async (files: readonly File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('file', file, file.name);
+    return (await portalClient('seller').post<{ data: TQuotationAttachment[] }>('/v1/quotations/attachments', form)).data;
+  },
 };
 
 export const adminQuotationsApi = {

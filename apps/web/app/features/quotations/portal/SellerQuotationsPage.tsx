@@ -1,19 +1,18 @@
 import type { TSellerProductListItem, TSellerQuotation } from '@tessera/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDateLabel, formatMoney } from '../../../lib/format';
-import { HttpError } from '../../../lib/http';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
-import { useSnackbar } from '../../../ui/snackbar';
 import { errorText } from '../../portal/errors';
 import { useResource } from '../../portal/resource';
 import { usePortalSession } from '../../portal/session';
 import { Card, Notice, PageTitle, Spinner } from '../../portal/ui/bits';
 import { sellerQuotationsApi } from '../api';
-import { endOfDay, StateBadge, toMinor } from '../QuotationBits';
+import { AttachmentLinks } from '../Attachments';
+import { StateBadge } from '../QuotationBits';
+import { AnswerForm } from './AnswerForm';
 
 const TAB =
   'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[selected]:bg-white data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600';
@@ -102,11 +101,23 @@ function RequestCard({ row, products, onChanged }: { row: TSellerQuotation; prod
         {request.targetPrice !== null ? ` · ${t('targetPrice')}: ${formatMoney(request.targetPrice, request.currency, language)}` : ''}
         {request.deadline !== null ? ` · ${t('deadline')}: ${formatDateLabel(request.deadline, language)}` : ''}
       </p>
+      {request.attachments.length > 0 ? (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">{t('files')}</p>
+          <AttachmentLinks attachments={request.attachments} links={false} />
+        </div>
+      ) : null}
       {quotation?.unitPrice != null ? (
         <p className="mt-2 text-sm">
           {t('unitPrice')}: {formatMoney(quotation.unitPrice, quotation.currency, language)} · {t('leadTime')}:{' '}
           {t('days', { count: quotation.leadTimeDays ?? 0 })}
         </p>
+      ) : null}
+      {quotation && quotation.attachments.length > 0 ? (
+        <div className="mt-2 text-sm" data-testid="answer-files">
+          <p className="font-semibold">{t('seller.yourFiles')}</p>
+          <AttachmentLinks attachments={quotation.attachments} links={false} />
+        </div>
       ) : null}
       {problem ? (
         <p role="alert" className="mt-2 text-clay-800">
@@ -127,72 +138,5 @@ function RequestCard({ row, products, onChanged }: { row: TSellerQuotation; prod
         ) : null}
       </div>
     </Card>
-  );
-}
-
-function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; products: TSellerProductListItem[]; onSent: () => void }) {
-  const { t } = useTranslation('quotations');
-  const { language } = usePreferences();
-  const snackbar = useSnackbar();
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const tiers = text('tiers')
-      .split('\n')
-      .map((line) => line.split('='))
-      .filter((parts) => parts.length === 2)
-      .map(([minimum, price]) => ({ minQuantity: Number(minimum), unitPrice: toMinor(String(price).trim()) }));
-    setBusy(true);
-    setErrors({});
-    try {
-      await sellerQuotationsApi.answer(row.request.id, {
-        ...(row.request.product ? {} : { productId: text('productId') }),
-        unitPrice: toMinor(text('unitPrice')),
-        tiers,
-        leadTimeDays: Number(text('leadTimeDays')),
-        validUntil: endOfDay(text('validUntil')) ?? 0,
-        terms: text('terms'),
-      });
-      snackbar(t('seller.answered'));
-      onSent();
-    } catch (failure) {
-      const field = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
-      setErrors({ [field]: failure instanceof Error ? failure.message : String(failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
-      {row.request.product ? null : (
-        <SelectField label={t('seller.yourProduct')} name="productId" error={errors.productId} defaultValue="">
-          <option value="" disabled />
-          {products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.title[language] ?? product.title.en ?? product.slug}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label={t('unitPrice')} name="unitPrice" inputMode="decimal" error={errors.unitPrice} required />
-        <TextField label={t('seller.leadTimeDays')} name="leadTimeDays" type="number" min={0} defaultValue={14} error={errors.leadTimeDays} required />
-        <TextField label={t('validUntil')} name="validUntil" type="date" defaultValue={inTen} error={errors.validUntil} required />
-      </div>
-      <TextAreaField label={t('tiers')} hint={t('seller.tiersHint')} name="tiers" rows={2} error={errors.tiers} dir="ltr" />
-      <TextAreaField label={t('terms')} name="terms" rows={2} error={errors.terms} dir="auto" />
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
-      <div>
-        <Button type="submit" disabled={busy} data-testid="answer-send">
-          {t('seller.answer')}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,0 +1,142 @@
+import type { TSellerProductListItem, TSellerQuotation, TVariant } from '@tessera/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../lib/http';
+import { usePreferences } from '../../../lib/preferences';
+import { Button } from '../../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { useSnackbar } from '../../../ui/snackbar';
+import { sellerQuotationsApi } from '../api';
+import { AttachmentsField } from '../Attachments';
+import { endOfDay, toMinor } from '../QuotationBits';
+
+/** A variant as the seller tells it apart: its colour and size, and what is in stock. */
+const variantLabel = (variant: TVariant, stockText: string) =>
+  `${[variant.colour, variant.size].filter(Boolean).join(' / ') || variant.sku || '—'} · ${stockText}`;
+
+/**
+ * The store's quotation for one request: for an RFQ the product (and its variant when it has some)
+ * the store quotes, then price, quantity breaks, lead time, validity, terms and files. The files
+ * are checked when chosen and uploaded when the form is sent; a refusal of the server is shown
+ * under the field it names and nothing is saved.
+ */
+export function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; products: TSellerProductListItem[]; onSent: () => void }) {
+  const { t } = useTranslation('quotations');
+  const { t: tp } = useTranslation('portal');
+  const { language } = usePreferences();
+  const snackbar = useSnackbar();
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [productId, setProductId] = useState('');
+  const [variants, setVariants] = useState<TVariant[]>([]);
+  const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const quotesProduct = !row.request.product;
+
+  useEffect(() => {
+    setVariants([]);
+    if (!productId) return;
+    let live = true;
+    sellerQuotationsApi.variants(productId).then(
+      (found) => live && setVariants(found),
+      () => live && setVariants([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [productId]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    const tiers = text('tiers')
+      .split('\n')
+      .map((line) => line.split('='))
+      .filter((parts) => parts.length === 2)
+      .map(([minimum, price]) => ({ minQuantity: Number(minimum), unitPrice: toMinor(String(price).trim()) }));
+    setBusy(true);
+    setErrors({});
+    try {
+      const attachmentIds = files.length > 0 ? (await sellerQuotationsApi.upload(files)).map((file) => file.id) : [];
+      await sellerQuotationsApi.answer(row.request.id, {
+        ...(quotesProduct ? { productId: text('productId'), ...(text('variantId') ? { variantId: text('variantId') } : {}) } : {}),
+        unitPrice: toMinor(text('unitPrice')),
+        tiers,
+        leadTimeDays: Number(text('leadTimeDays')),
+        validUntil: endOfDay(text('validUntil')) ?? 0,
+        terms: text('terms'),
+        attachmentIds,
+      });
+      snackbar(t('seller.answered'));
+      onSent();
+    } catch (failure) {
+      const raw = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
+      // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
+      const field = raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw;
+      setErrors({ [field]: failure instanceof Error ? failure.message : String(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
+      {quotesProduct ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <SelectField
+            label={t('seller.yourProduct')}
+            name="productId"
+            error={errors.productId}
+            value={productId}
+            onChange={(event) => setProductId(event.target.value)}
+            data-testid="answer-product"
+          >
+            <option value="" disabled />
+            {products.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.title[language] ?? product.title.en ?? product.slug}
+              </option>
+            ))}
+          </SelectField>
+          {variants.length > 0 ? (
+            <SelectField label={t('seller.variant')} name="variantId" error={errors.variantId} defaultValue="" data-testid="answer-variant">
+              <option value="" disabled />
+              {variants.map((variant) => (
+                <option key={variant.id} value={variant.id}>
+                  {variantLabel(variant, t('seller.inStock', { count: variant.stock }))}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField label={t('unitPrice')} name="unitPrice" inputMode="decimal" error={errors.unitPrice} required data-testid="answer-price" />
+        <TextField label={t('seller.leadTimeDays')} name="leadTimeDays" type="number" min={0} defaultValue={14} error={errors.leadTimeDays} required />
+        <TextField
+          label={t('validUntil')}
+          name="validUntil"
+          type="date"
+          defaultValue={inTen}
+          error={errors.validUntil}
+          required
+          data-testid="answer-valid-until"
+        />
+      </div>
+      <TextAreaField label={t('tiers')} hint={t('seller.tiersHint')} name="tiers" rows={2} error={errors.tiers} dir="ltr" />
+      <TextAreaField label={t('terms')} name="terms" rows={2} error={errors.terms} dir="auto" data-testid="answer-terms" />
+      <AttachmentsField files={files} onChange={setFiles} error={errors.attachmentIds} />
+      {errors.form ? (
+        <p role="alert" className="rounded-xl bg-clay-50 p-3 text-clay-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy} data-testid="answer-send">
+          {busy ? tp('common.loading') : t('seller.answer')}
+        </Button>
+      </div>
+    </form>
+  );
+}
