@@ -59,7 +59,9 @@ export function AttachmentsField({ files, onChange, error }: { files: File[]; on
             >
               <FileIcon width={18} height={18} className="shrink-0 text-moss-700" aria-hidden="true" />
               <bdi className="min-w-0 flex-1 truncate">{file.name}</bdi>
-              <span className="shrink-0 text-ink-muted">{formatFileSize(file.size, language)}</span>
+              <span className="shrink-0 text-ink-muted" dir="ltr">
+                {formatFileSize(file.size, language)}
+              </span>
               <button
                 type="button"
                 onClick={() => onChange(files.filter((kept) => kept !== file))}
@@ -117,17 +119,19 @@ export function AttachmentLinks({ attachments, links = true }: { attachments: re
               href={`/v1/quotations/attachments/${encodeURIComponent(file.id)}`}
               target="_blank"
               rel="noreferrer"
-              className="min-w-0 truncate font-semibold text-moss-800 underline"
+              className="min-w-0 break-all font-semibold text-moss-800 underline"
               data-testid="quotation-attachment"
             >
               <bdi>{file.name}</bdi>
             </a>
           ) : (
-            <bdi className="min-w-0 truncate" data-testid="quotation-attachment">
+            <bdi className="min-w-0 break-all" data-testid="quotation-attachment">
               {file.name}
             </bdi>
           )}
-          <span className="shrink-0 text-xs text-ink-muted">{formatFileSize(file.size, language)}</span>
+          <span className="shrink-0 text-xs text-ink-muted" dir="ltr">
+            {formatFileSize(file.size, language)}
+          </span>
         </li>
       ))}
     </ul>

@@ -32,3 +32,14 @@ export const endOfDay = (value: string): number | undefined => (value ? Date.par
 
 /** A price typed with a decimal point or comma → minor units (2 digits). */
 export const toMinor = (value: string): number => Math.round(Number(value.replace(',', '.')) * 100);
+
+/**
+ * A refusal shown under its field: the server's sentence reads "Please check the highlighted
+ * field. unitPrice: enter a number of at least 1"; under the field only the part that says what is
+ * wrong is kept (the field's code name means nothing to the person, in any language).
+ */
+export function fieldMessage(message: string, field: string): string {
+  const marker = `${field}: `;
+  const at = message.indexOf(marker);
+  return at >= 0 && field !== 'form' ? message.slice(at + marker.length) : message;
+}

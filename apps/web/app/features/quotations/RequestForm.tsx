@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { actionKey, quotationsApi, type RequestInput } from './api';
 import { AttachmentsField } from './Attachments';
-import { endOfDay, splitList, toMinor } from './QuotationBits';
+import { endOfDay, fieldMessage, splitList, toMinor } from './QuotationBits';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -61,7 +61,7 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
       onSent(created.id);
     } catch (failure) {
       const field = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
-      setErrors({ [field === 'file' ? 'attachmentIds' : field]: failure instanceof Error ? failure.message : String(failure) });
+      setErrors({ [field === 'file' ? 'attachmentIds' : field]: fieldMessage(failure instanceof Error ? failure.message : String(failure), field) });
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
 import { sellerQuotationsApi } from '../api';
 import { AttachmentsField } from '../Attachments';
-import { endOfDay, toMinor } from '../QuotationBits';
+import { endOfDay, fieldMessage, toMinor } from '../QuotationBits';
 
 /** A variant as the seller tells it apart: its colour and size, and what is in stock. */
 const variantLabel = (variant: TVariant, stockText: string) =>
@@ -74,7 +74,7 @@ export function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; p
       const raw = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
       // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
       const field = raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw;
-      setErrors({ [field]: failure instanceof Error ? failure.message : String(failure) });
+      setErrors({ [field]: fieldMessage(failure instanceof Error ? failure.message : String(failure), raw) });
     } finally {
       setBusy(false);
     }
