@@ -50,8 +50,8 @@ export class MessagesService {
   async send(options: { me: ChatUser; input: SendInput; clientId?: string }): Promise<SentMessage> {
     await this.ctx.limiter.takeMessage(options.me.id);
     const prepared = await this.prepare(options);
-    const stored = await this.ctx.db.transaction().execute((trx) => this.insert(trx, prepared));
-    if (!stored.duplicate) this.ctx.events.nudge();
+    // Committed, the message's event goes straight to delivery in this process (events.commit).
+    const stored = await this.ctx.events.commit((trx) => this.insert(trx, prepared));
     const [message] = await this.viewRows(options.me.id, [stored.row], prepared.memberIds);
     return { message: message as TChatMessage, duplicate: stored.duplicate };
   }

@@ -67,6 +67,34 @@ export class EventsRepository {
     return result.rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
+  /**
+   * Takes one event by id — one just committed by this process, handed to its dispatcher at once —
+   * if it is still pending, due and unheld, and no earlier event of its key is pending at all (held,
+   * waiting for a retry, or not yet taken: those go first, through `claim`). A primary-key update, where
+   * `claim` searches the whole due range. On PostgreSQL it takes its turn with the other claims (the
+   * advisory lock of `claim`): a round claiming at the same moment could otherwise take this event's
+   * later sibling of its key, seeing this one as unheld in its snapshot.
+   */
+  async claimOne(options: { id: string; now: number; leaseUntil: number }): Promise<EventRow | undefined> {
+    const { id, now, leaseUntil } = options;
+    const statement = sql<EventRow>`
+      update event_outbox set claimed_until = ${leaseUntil}
+      where id = ${id} and status = 'pending' and available_at <= ${now}
+        and (claimed_until is null or claimed_until < ${now})
+        and (key is null or not exists (
+          select 1 from event_outbox o where o.key = event_outbox.key and o.status = 'pending' and o.id < event_outbox.id
+        ))
+      returning *`;
+    const result =
+      this.dialect === 'postgres'
+        ? await this.db.transaction().execute(async (trx) => {
+            await sql`select pg_advisory_xact_lock(${CLAIM_LOCK_KEY})`.execute(trx);
+            return statement.execute(trx);
+          })
+        : await statement.execute(this.db);
+    return result.rows[0];
+  }
+
   async markDone(ids: string[], now: number): Promise<void> {
     if (ids.length === 0) return;
     await this.db

@@ -44,6 +44,13 @@ export interface EventsServiceOptions {
   backoffMs?: (attempts: number) => number;
 }
 
+/** An event written in a transaction that has committed: what `deliverCommitted` needs of it. */
+export interface CommittedEvent {
+  id: string;
+  kind: string;
+  key: string | null;
+}
+
 const MAX_ERROR_LENGTH = 500;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 export const defaultBackoff = (attempts: number): number => Math.min(1000 * 2 ** (attempts - 1), 5 * 60 * 1000);
@@ -69,6 +76,13 @@ export class EventsService {
   private readonly parallelRounds: number;
   private timer: NodeJS.Timeout | undefined;
   private readonly draining = new Set<Promise<void>>();
+  /** Events written per transaction, for `commit` to deliver after it. */
+  private readonly written = new WeakMap<object, CommittedEvent[]>();
+  /** The direct deliveries of committed events, the last one per key (`deliverCommitted`). */
+  private readonly chains = new Map<string, Promise<void>>();
+  /** Events taken by direct delivery and not yet done. */
+  private held = 0;
+  private nudgedWhileHeld = false;
   private again = false;
   private stopped = true;
   private lastCleanup = 0;
@@ -87,23 +101,75 @@ export class EventsService {
 
   /** Writes the event in the caller's transaction; nothing is delivered unless that transaction commits. */
   async enqueue<DB>(db: Kysely<DB> | Transaction<DB>, event: NewEvent): Promise<string> {
-    const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, {
-      kind: event.kind,
-      key: event.key ?? null,
-      payload: JSON.stringify(event.payload ?? null),
-      now: Date.now(),
-    });
+    const key = event.key ?? null;
+    const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, { kind: event.kind, key, payload: JSON.stringify(event.payload ?? null), now: Date.now() });
+    // Remembered per transaction: `commit` hands them to the dispatcher once it has committed.
+    const written = this.written.get(db);
+    if (written) written.push({ id, kind: event.kind, key });
+    else this.written.set(db, [{ id, kind: event.kind, key }]);
     return id;
   }
 
   /**
-   * Runs `work` in one transaction and wakes the dispatcher once it has committed: the usual way
-   * to make a change together with its events.
+   * Runs `work` in one transaction and, once it has committed, hands the events it wrote straight
+   * to delivery in this process (`deliverCommitted`): the usual way to make a change together with
+   * its events.
    */
   async commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction().execute(work);
-    this.nudge();
+    let transaction: Transaction<Database> | undefined;
+    const result = await this.db.transaction().execute((trx) => {
+      transaction = trx;
+      return work(trx);
+    });
+    const written = transaction ? this.written.get(transaction) : undefined;
+    if (written) this.deliverCommitted(written);
+    else this.nudge();
     return result;
+  }
+
+  /**
+   * Delivers events this process has just committed at once, without a polling round: each is
+   * taken by its id (`claimOne`, a primary-key update instead of a search of the due range), handed
+   * to its handler and marked done. Events of one key go one after another in this process (a chain
+   * per key). The outbox stays the safety net: an event this cannot take (an earlier event of its
+   * key is pending, another round took it first, no handler here) is left to the rounds, and a crash
+   * at any point leaves the row pending for any instance.
+   */
+  deliverCommitted(events: readonly CommittedEvent[]): void {
+    if (this.stopped) return;
+    for (const event of events) {
+      // A kind this instance has no handler for is left to the instances that have one.
+      if (!this.handlers.has(event.kind)) continue;
+      const chainKey = event.key ?? `#${event.id}`;
+      const previous = this.chains.get(chainKey);
+      const run: Promise<void> = (previous ?? Promise.resolve())
+        .then(() => this.deliverOne(event.id))
+        .catch((error: unknown) => this.log.warn({ err: error, event: event.id }, 'events: direct delivery failed, the rounds will take it'))
+        .finally(() => {
+          if (this.chains.get(chainKey) === run) this.chains.delete(chainKey);
+        });
+      this.chains.set(chainKey, run);
+    }
+  }
+
+  private async deliverOne(id: string): Promise<void> {
+    if (this.stopped) return;
+    const now = Date.now();
+    this.held++;
+    try {
+      const event = await this.repository.claimOne({ id, now, leaseUntil: now + this.leaseMs });
+      // Taken by a round already, or behind an earlier event of its key: the rounds deliver it in order.
+      if (!event) return this.wake();
+      if (await this.deliver(event)) await this.repository.markDone([event.id], Date.now());
+    } finally {
+      this.held--;
+      // A nudge answered while this event was held may have found a later event of its key waiting
+      // behind it: once nothing is held, one more round. (Polls come back by themselves.)
+      if (this.held === 0 && this.nudgedWhileHeld) {
+        this.nudgedWhileHeld = false;
+        this.wake();
+      }
+    }
   }
 
   /** The handler of a kind; one per kind. */
@@ -116,9 +182,9 @@ export class EventsService {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.timer = setInterval(() => this.nudge(), this.pollIntervalMs);
+    this.timer = setInterval(() => this.wake(), this.pollIntervalMs);
     this.timer.unref();
-    this.nudge();
+    this.wake();
   }
 
   /** Stops polling and waits for the round in progress. */
@@ -126,7 +192,7 @@ export class EventsService {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await Promise.all(this.draining);
+    await Promise.all([...this.draining, ...this.chains.values()]);
   }
 
   /**
@@ -137,6 +203,11 @@ export class EventsService {
    * Beyond the bound, a nudge asks the running rounds for one more.
    */
   nudge(): void {
+    if (this.held > 0) this.nudgedWhileHeld = true;
+    this.wake();
+  }
+
+  private wake(): void {
     if (this.stopped) return;
     if (this.draining.size >= this.parallelRounds) {
       this.again = true;
@@ -150,7 +221,7 @@ export class EventsService {
 
   /** Delivers everything due now; resolves when nothing is left (tests and graceful stops use it). */
   async settle(): Promise<void> {
-    await Promise.all(this.draining);
+    await Promise.all([...this.draining, ...this.chains.values()]);
     while ((await this.round()) > 0) {
       // another round
     }
