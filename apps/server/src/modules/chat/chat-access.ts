@@ -1,12 +1,23 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, Forbidden, NotFound } from '../../lib/errors.js';
 
 type Reader = Kysely<Database> | Transaction<Database>;
 
+// Run for every message sent (over MQTT twice: the publish's check, then the send's): built and
+// compiled once (prepared-query.ts).
+const membersOf = prepared((db, conversationId: string) => db.selectFrom('chat_members').select(['user_id', 'is_admin']).where('conversation_id', '=', conversationId));
+const blocksOf = prepared((db, userId: string, others: readonly string[]) =>
+  db
+    .selectFrom('chat_blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', others)]), eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', others)])])),
+);
+
 /** Membership and block checks that every chat write and read starts with. */
 export async function requireMember(db: Reader, conversationId: string, userId: string): Promise<{ isAdmin: boolean; memberIds: string[] }> {
-  const members = await db.selectFrom('chat_members').select(['user_id', 'is_admin']).where('conversation_id', '=', conversationId).execute();
+  const members = await membersOf.all(db, conversationId);
   if (members.length === 0) throw NotFound();
   const me = members.find((member) => member.user_id === userId);
   // A stranger learns nothing about whether the conversation exists.
@@ -19,11 +30,7 @@ export async function blocksBetween(db: Reader, userId: string, others: readonly
   const blockedByMe = new Set<string>();
   const blockedMe = new Set<string>();
   if (others.length === 0) return { blockedByMe, blockedMe };
-  const rows = await db
-    .selectFrom('chat_blocks')
-    .select(['blocker_id', 'blocked_id'])
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', userId), eb('blocked_id', 'in', others)]), eb.and([eb('blocked_id', '=', userId), eb('blocker_id', 'in', others)])]))
-    .execute();
+  const rows = await blocksOf.all(db, userId, others);
   for (const row of rows) {
     if (row.blocker_id === userId) blockedByMe.add(row.blocked_id);
     else blockedMe.add(row.blocker_id);

@@ -38,12 +38,14 @@ export function registerChatDelivery(options: {
     const loaded = await messages.loadForDelivery(payload.messageRowId);
     if (!loaded) return;
     const { row, memberIds } = loaded;
+    // One read for the sender's name and every receiver's presence (whether a push is needed).
+    const people = await ctx.users.profiles(memberIds);
     for (const receiverId of memberIds) {
       if (receiverId === row.sender_id) continue;
-      const [view] = await messages.viewRows(receiverId, [row], memberIds);
+      const [view] = await messages.viewRows(receiverId, [row], memberIds, people);
       await realtime.publish(chatTopics.message(receiverId), view);
       await publishUnread(receiverId, row.conversation_id);
-      if (loaded.pushNotifications && view && !(await ctx.users.isOnline(receiverId))) {
+      if (loaded.pushNotifications && view && !people.get(receiverId)?.online) {
         const pushPayload: TChatPushPayload = {
           topic: chatPushTopic(receiverId),
           title: view.senderName || 'Tessera',

@@ -72,8 +72,10 @@ export class ChatMqtt {
         if (data.receiverId !== target) return new Error('message: receiverId must match the topic');
         const { memberIds } = await requireMember(this.chat.context.db, data.chatId, me.id);
         if (!memberIds.includes(target)) return new Error('message: the receiver is not in that conversation');
-        await this.chat.messages.send({
+        // Stored the REST way; the PUBACK is the answer, so no view of it is built for the sender.
+        await this.chat.messages.store({
           me,
+          memberIds,
           clientId: data.client_id || client?.id || '',
           input: {
             conversationId: data.chatId,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TChatMember } from '@tessera/contracts';
+import { prepared } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, Forbidden, Invalid } from '../../lib/errors.js';
 import { publicMediaPath, uploadPath } from '../uploads/uploads.service.js';
@@ -19,6 +20,16 @@ export interface ChatAccount {
   userId: string;
   userType: string;
 }
+
+// Read for every message delivered (the sender's name, the receivers' presence): compiled once.
+const profileRows = prepared((db, ids: readonly string[]) =>
+  db
+    .selectFrom('chat_users as c')
+    .leftJoin('users as u', 'u.id', 'c.account_id')
+    .leftJoin('stores as s', 's.id', 'c.store_id')
+    .select(['c.id', 'c.kind', 'c.online', 'c.last_seen_at', 'u.first_name', 'u.last_name', 'u.profile_pic_upload_id', 's.store_name', 's.store_alias_name', 's.logo_thumb_upload_id'])
+    .where('c.id', 'in', ids),
+);
 
 const pickName = (json: string): string => {
   try {
@@ -95,13 +106,7 @@ export class ChatUsers {
   async profiles(ids: readonly string[]): Promise<Map<string, Omit<TChatMember, 'isAdmin'>>> {
     const result = new Map<string, Omit<TChatMember, 'isAdmin'>>();
     if (ids.length === 0) return result;
-    const rows = await this.db
-      .selectFrom('chat_users as c')
-      .leftJoin('users as u', 'u.id', 'c.account_id')
-      .leftJoin('stores as s', 's.id', 'c.store_id')
-      .select(['c.id', 'c.kind', 'c.online', 'c.last_seen_at', 'u.first_name', 'u.last_name', 'u.profile_pic_upload_id', 's.store_name', 's.store_alias_name', 's.logo_thumb_upload_id'])
-      .where('c.id', 'in', [...new Set(ids)])
-      .execute();
+    const rows = await profileRows.all(this.db, [...new Set(ids)]);
     for (const row of rows) {
       const store = row.kind === 'store';
       const personal = [row.first_name, row.last_name].filter(Boolean).join(' ');

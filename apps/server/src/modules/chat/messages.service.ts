@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { MESSAGE_STATUS, NORMAL_MESSAGE_CUSTOM_TYPE, type TChatMessage, type TChatOffer, type ZChatSendMessageRequestSchema } from '@tessera/contracts';
+import { MESSAGE_STATUS, NORMAL_MESSAGE_CUSTOM_TYPE, type TChatMember, type TChatMessage, type TChatOffer, type ZChatSendMessageRequestSchema } from '@tessera/contracts';
+import { prepared } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -12,6 +13,45 @@ import { messageView, parseJson, type MessageRow } from './chat-views.js';
 import { maskContactDetails } from './contact-masking.js';
 
 export type SendInput = z.output<typeof ZChatSendMessageRequestSchema>;
+type ChatMember = Omit<TChatMember, 'isAdmin'>;
+
+// The statements of every message sent and delivered, built and compiled once (prepared-query.ts).
+const insertMessage = prepared((db, row: MessageRow) =>
+  db
+    .insertInto('chat_messages')
+    .values(row)
+    .onConflict((oc) => oc.columns(['conversation_id', 'message_id']).doNothing()),
+);
+const storedTwin = prepared((db, conversationId: string, messageId: string) =>
+  db.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).where('message_id', '=', messageId),
+);
+const touchConversation = prepared((db, conversationId: string, rowId: string, now: number) =>
+  db.updateTable('chat_conversations').set({ last_message_row_id: rowId, updated_at: now }).where('id', '=', conversationId),
+);
+// Every member's activity time, and the others' unread counts, in one statement.
+const touchMembersCounting = prepared((db, conversationId: string, senderId: string, now: number) =>
+  db
+    .updateTable('chat_members')
+    .set({ last_activity_at: now, unread_count: sql<number>`unread_count + case when user_id = ${senderId} then 0 else 1 end` })
+    .where('conversation_id', '=', conversationId),
+);
+const touchMembers = prepared((db, conversationId: string, now: number) =>
+  db.updateTable('chat_members').set({ last_activity_at: now }).where('conversation_id', '=', conversationId),
+);
+const messageForDelivery = prepared((db, rowId: string) =>
+  db.selectFrom('chat_messages as m').innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id').selectAll('m').select('c.push_notifications').where('m.id', '=', rowId),
+);
+const memberIdsOf = prepared((db, conversationId: string) => db.selectFrom('chat_members').select('user_id').where('conversation_id', '=', conversationId));
+// A member's unread count in one conversation and in all of them, summed by the database.
+const unreadCounts = prepared((db, userId: string, conversationId: string) =>
+  db
+    .selectFrom('chat_members')
+    .select([
+      sql<number | string | null>`sum(case when conversation_id = ${conversationId} then unread_count else 0 end)`.as('mine'),
+      sql<number | string | null>`sum(unread_count)`.as('total'),
+    ])
+    .where('user_id', '=', userId),
+);
 /** Loads the offers of messages (the offers service registers itself: no import cycle). */
 export type OfferLoader = (offerIds: readonly string[]) => Promise<Map<string, TChatOffer>>;
 
@@ -48,22 +88,31 @@ export class MessagesService {
    * (404), a block between the two (403 CHAT_BLOCKED), too many messages (429).
    */
   async send(options: { me: ChatUser; input: SendInput; clientId?: string }): Promise<SentMessage> {
+    const stored = await this.store(options);
+    const [message] = await this.viewRows(options.me.id, [stored.row], stored.memberIds);
+    return { message: message as TChatMessage, duplicate: stored.duplicate };
+  }
+
+  /**
+   * `send` without the sender's answer (an MQTT publish is answered by its PUBACK alone). `memberIds`:
+   * the conversation's members when the caller has just read them (the broker's publish check).
+   */
+  async store(options: { me: ChatUser; input: SendInput; clientId?: string; memberIds?: string[] }): Promise<{ row: MessageRow; duplicate: boolean; memberIds: string[] }> {
     await this.ctx.limiter.takeMessage(options.me.id);
     const prepared = await this.prepare(options);
     // Committed, the message's event goes straight to delivery in this process (events.commit).
     const stored = await this.ctx.events.commit((trx) => this.insert(trx, prepared));
-    const [message] = await this.viewRows(options.me.id, [stored.row], prepared.memberIds);
-    return { message: message as TChatMessage, duplicate: stored.duplicate };
+    return { ...stored, memberIds: prepared.memberIds };
   }
 
   /**
    * Everything that reads before the write: membership, blocks, attachments, masking. (Inside a
    * SQLite transaction no other query may run, so the transaction itself only writes.)
    */
-  async prepare(options: { me: ChatUser; input: SendInput; clientId?: string; offerId?: string }): Promise<PreparedMessage> {
+  async prepare(options: { me: ChatUser; input: SendInput; clientId?: string; offerId?: string; memberIds?: string[] }): Promise<PreparedMessage> {
     const { me, input } = options;
     const body = input.body.replace(CONTROL, '');
-    const { memberIds } = await requireMember(this.ctx.db, input.conversationId, me.id);
+    const memberIds = options.memberIds?.includes(me.id) ? options.memberIds : (await requireMember(this.ctx.db, input.conversationId, me.id)).memberIds;
     const others = memberIds.filter((id) => id !== me.id);
     await refuseIfBlocked(this.ctx.db, me.id, others);
     const attachments = input.attachmentIds.length > 0 ? await this.ctx.attachments.own(me.accountId, input.attachmentIds) : [];
@@ -97,25 +146,18 @@ export class MessagesService {
   /** Writes a prepared message and its delivery event in the caller's transaction (or finds the stored twin). */
   async insert(trx: Transaction<Database>, prepared: PreparedMessage): Promise<{ row: MessageRow; duplicate: boolean }> {
     const { conversation_id: conversationId, message_id: messageId, sender_id: senderId } = prepared.row;
-    const existing = await trx.selectFrom('chat_messages').selectAll().where('conversation_id', '=', conversationId).where('message_id', '=', messageId).executeTakeFirst();
-    if (existing) {
-      if (existing.sender_id !== senderId) throw Invalid('messageId', 'already used in this conversation');
-      return { row: existing, duplicate: true };
-    }
     // Server time orders the history; a client's clock is not trusted for it.
     const now = Date.now();
     const row: MessageRow = { ...prepared.row, timestamp: now };
-    await trx.insertInto('chat_messages').values(row).execute();
-    await trx.updateTable('chat_conversations').set({ last_message_row_id: row.id, updated_at: now }).where('id', '=', conversationId).execute();
-    await trx.updateTable('chat_members').set({ last_activity_at: now }).where('conversation_id', '=', conversationId).execute();
-    if (prepared.countUnread) {
-      await trx
-        .updateTable('chat_members')
-        .set((eb) => ({ unread_count: eb('unread_count', '+', 1) }))
-        .where('conversation_id', '=', conversationId)
-        .where('user_id', '!=', senderId)
-        .execute();
+    // The same messageId again (a client's retry) is not inserted: the stored twin answers.
+    if ((await insertMessage.affected(trx, row)) === 0) {
+      const existing = await storedTwin.first(trx, conversationId, messageId);
+      if (!existing || existing.sender_id !== senderId) throw Invalid('messageId', 'already used in this conversation');
+      return { row: existing, duplicate: true };
     }
+    await touchConversation.execute(trx, conversationId, row.id, now);
+    if (prepared.countUnread) await touchMembersCounting.execute(trx, conversationId, senderId, now);
+    else await touchMembers.execute(trx, conversationId, now);
     if (prepared.flagKinds.length > 0) {
       await trx
         .insertInto('chat_flags')
@@ -189,17 +231,16 @@ export class MessagesService {
 
   /** One stored message and its conversation's members (for delivery). */
   async loadForDelivery(messageRowId: string): Promise<{ row: MessageRow; memberIds: string[]; pushNotifications: boolean } | undefined> {
-    const row = await this.ctx.db.selectFrom('chat_messages').selectAll().where('id', '=', messageRowId).executeTakeFirst();
-    if (!row) return undefined;
-    const [members, conversation] = await Promise.all([
-      this.ctx.db.selectFrom('chat_members').select('user_id').where('conversation_id', '=', row.conversation_id).execute(),
-      this.ctx.db.selectFrom('chat_conversations').select('push_notifications').where('id', '=', row.conversation_id).executeTakeFirst(),
-    ]);
-    return { row, memberIds: members.map((member) => member.user_id), pushNotifications: conversation?.push_notifications === 1 };
+    const found = await messageForDelivery.first(this.ctx.db, messageRowId);
+    if (!found) return undefined;
+    const { push_notifications: push, ...row } = found;
+    const members = await memberIdsOf.all(this.ctx.db, row.conversation_id);
+    return { row, memberIds: members.map((member) => member.user_id), pushNotifications: push === 1 };
   }
 
-  async viewRows(viewerId: string, rows: readonly MessageRow[], memberIds: readonly string[]): Promise<TChatMessage[]> {
-    const senders = await this.ctx.users.profiles(rows.map((row) => row.sender_id));
+  /** `profiles`: the senders' profiles when the caller has them already (delivery reads every member's at once). */
+  async viewRows(viewerId: string, rows: readonly MessageRow[], memberIds: readonly string[], profiles?: ReadonlyMap<string, ChatMember>): Promise<TChatMessage[]> {
+    const senders = profiles ?? (await this.ctx.users.profiles(rows.map((row) => row.sender_id)));
     const offerIds = rows.map((row) => row.offer_id).filter((id): id is string => id !== null);
     const offers = offerIds.length > 0 ? await this.loadOffers(offerIds) : new Map<string, TChatOffer>();
     return rows.map((row) =>
@@ -277,11 +318,8 @@ export class MessagesService {
   }
 
   async unreadOf(db: Transaction<Database> | ChatContext['db'], userId: string, conversationId: string): Promise<{ unreadCount: number; totalUnread: number }> {
-    const rows = await db.selectFrom('chat_members').select(['conversation_id', 'unread_count']).where('user_id', '=', userId).execute();
-    return {
-      unreadCount: rows.find((row) => row.conversation_id === conversationId)?.unread_count ?? 0,
-      totalUnread: rows.reduce((sum, row) => sum + row.unread_count, 0),
-    };
+    const counts = await unreadCounts.first(db, userId, conversationId);
+    return { unreadCount: Number(counts?.mine ?? 0), totalUnread: Number(counts?.total ?? 0) };
   }
 
   async totalUnread(userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared-query.js';
 import { newId } from '../../lib/ids.js';
 import type { EventOutboxTable, EventsTables } from './events.tables.js';
 
@@ -9,6 +10,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock the outbox's claims take turns on (PostgreSQL); any fixed number unique in the app. */
 const CLAIM_LOCK_KEY = 7_215_001;
 
+// Written in every change's transaction and marked after every delivery: compiled once.
+const insertEvent = prepared((db, row: EventOutboxTable) => db.insertInto('event_outbox').values(row));
+const markEventsDone = prepared((db, ids: readonly string[], now: number) =>
+  db.updateTable('event_outbox').set({ status: 'done', delivered_at: now, claimed_until: null, last_error: null }).where('id', 'in', ids),
+);
+
 /** The event_outbox queries of both dialects; the dispatcher's claim is one atomic statement. */
 export class EventsRepository {
   constructor(
@@ -18,10 +25,7 @@ export class EventsRepository {
 
   async insert(db: AnyDb, event: { kind: string; key: string | null; payload: string; now: number }): Promise<string> {
     const id = newId();
-    await db
-      .insertInto('event_outbox')
-      .values({ id, kind: event.kind, key: event.key, payload: event.payload, status: 'pending', attempts: 0, available_at: event.now, claimed_until: null, last_error: null, created_at: event.now, delivered_at: null })
-      .execute();
+    await insertEvent.execute(db, { id, kind: event.kind, key: event.key, payload: event.payload, status: 'pending', attempts: 0, available_at: event.now, claimed_until: null, last_error: null, created_at: event.now, delivered_at: null });
     return id;
   }
 
@@ -97,11 +101,7 @@ export class EventsRepository {
 
   async markDone(ids: string[], now: number): Promise<void> {
     if (ids.length === 0) return;
-    await this.db
-      .updateTable('event_outbox')
-      .set({ status: 'done', delivered_at: now, claimed_until: null, last_error: null })
-      .where('id', 'in', ids)
-      .execute();
+    await markEventsDone.execute(this.db, ids, now);
   }
 
   /** A failed attempt: try again at `retryAt`, or give up ('dead') when `dead` is set. */
