@@ -17,7 +17,8 @@ const arg = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const REQUESTS = arg('requests', 2000);
-/** `--only cart|add|checkout|config`: one target (to profile it alone). */
+const SESSIONS = arg('sessions', 2000);
+/** `--only cart|add|checkout|config|sessions`: one target (to profile it alone). */
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const wanted = (name: string) => ONLY === undefined || ONLY === name;
@@ -181,6 +182,15 @@ const adder = await buyer();
 const orderer = await buyer();
 
 if (wanted('config')) await measure('GET /v1/config (auth read)', () => call('GET', '/v1/config', reader));
+// Many buyers at once: each session comes back after more than a second (the session row's recheck
+// interval without a revocation feed), as on a busy site; one token above is always the recent one.
+if (wanted('sessions')) {
+  const tokens: string[] = [];
+  for (let i = 0; i < SESSIONS; i++) tokens.push(await buyer());
+  // Every token used once first: its signature is checked once per process (tokens.ts), not measured.
+  for (const token of tokens) await call('GET', '/v1/config', token);
+  await measure(`GET /v1/config (auth read, ${SESSIONS} sessions in turn)`, (i) => call('GET', '/v1/config', tokens[Math.abs(i) % tokens.length]!));
+}
 if (wanted('cart')) await measure('GET /v1/cart (3 lines, 2 sellers)', () => call('GET', '/v1/cart?latitude=3.139&longitude=101.6869', reader));
 if (wanted('add'))
   await measure('POST /v1/cart (add one unit)', (i) =>

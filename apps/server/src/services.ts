@@ -15,6 +15,7 @@ import { createChatModule, type ChatModule } from './modules/chat/chat.module.js
 import { SessionsRepository } from './modules/auth/sessions.repository.js';
 import { loadSigningKey, SIGNING_KEY_IN_DATABASE_WARNING } from './modules/auth/signing-key.js';
 import { AccessTokens } from './modules/auth/tokens.js';
+import { createInProcessRevocationFeed, createRedisRevocationFeed, type RevocationFeed } from './modules/auth/revocation-feed.js';
 import { NotificationsService, type TransactionalNotifier } from './modules/notifications/notifications.service.js';
 import { SellersService } from './modules/sellers/sellers.service.js';
 import { TeamService } from './modules/team/team.service.js';
@@ -40,6 +41,8 @@ export interface Services {
   sellers: SellersService;
   team: TeamService;
   tokens: AccessTokens;
+  /** Session revocations heard by every instance (none on PostgreSQL without Redis); closed with the app. */
+  sessionRevocations: RevocationFeed | undefined;
   uploads: UploadsService;
   fileStore: FileStore;
   appConfig: TAppConfig;
@@ -77,7 +80,22 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const events = new EventsService({ db: kysely, dialect: db.dialect, log });
   const realtime = new RealtimePublisher();
   const accounts = new AccountsService(kysely);
-  const auth = new AuthService({ sessions: new SessionsRepository(kysely), accounts, tokens, refreshTokenTtlDays: config.refreshTokenTtlDays, sessionRecheckMs: config.sessionRecheckMs });
+  // SQLite: one process owns the file, every instance on it shares this handle. PostgreSQL: only Redis
+  // reaches the other instances; without it each keeps a session row a second (RecentSessions).
+  const sessionRevocations = config.redisUrl
+    ? await createRedisRevocationFeed({ redisUrl: config.redisUrl, log })
+    : db.dialect === 'sqlite'
+      ? createInProcessRevocationFeed(db)
+      : undefined;
+  const auth = new AuthService({
+    sessions: new SessionsRepository(kysely),
+    accounts,
+    tokens,
+    refreshTokenTtlDays: config.refreshTokenTtlDays,
+    sessionRecheckMs: config.sessionRecheckMs,
+    ...(sessionRevocations ? { revocations: sessionRevocations } : {}),
+    onPublishError: (error) => log.error({ err: error }, 'a session revocation could not be told to the other instances; they see it within a minute'),
+  });
   const notifications = new NotificationsService({ db: kysely, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, log, cursorKey: signingKey, events, deliveryPaused: config.notificationDeliveryPaused });
   const notifier = notifications as unknown as Notifier;
   const fileStore = await createFileStore({ dataDir: config.dataDir, s3: config.s3 });
@@ -99,6 +117,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     sellers,
     team,
     tokens,
+    sessionRevocations,
     uploads,
     fileStore,
     appConfig,

@@ -21,15 +21,20 @@ export class ExpiringMap<K, V> {
     return undefined;
   }
 
-  set(key: K, value: V): void {
-    if (this.options.ttlMs <= 0) return;
+  /** `ttlMs` overrides the map's for this entry. */
+  set(key: K, value: V, ttlMs = this.options.ttlMs): void {
+    if (ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, until: this.now() + this.options.ttlMs });
+    this.entries.set(key, { value, until: this.now() + ttlMs });
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 
   delete(key: K): void {
     this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 
   /** Drops every entry whose value matches. */

@@ -5,6 +5,7 @@ import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AccessTokens } from './tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { RecentSessions } from './recent-sessions.js';
+import type { Revocation, RevocationFeed } from './revocation-feed.js';
 
 /** Who is calling: attached to every authenticated request. */
 export interface AuthContext {
@@ -48,9 +49,18 @@ export class AuthService {
       refreshTokenTtlDays: number;
       /** How long a session row read for one request serves the next ones (0: read every time). */
       sessionRecheckMs?: number;
+      /** Revocations told to and heard from every instance: rows are then kept longer (RecentSessions). */
+      revocations?: RevocationFeed;
+      /** Told when a revocation could not be told to the other instances. */
+      onPublishError?: (error: unknown) => void;
     },
   ) {
     this.recent = new RecentSessions(deps.sessionRecheckMs ?? 1000);
+    deps.revocations?.onChange((change) => {
+      if ('all' in change) this.recent.forgetAll();
+      else if ('sessionId' in change) this.recent.forget(change.sessionId);
+      else this.recent.forgetUser(change.userId);
+    });
   }
 
   async signInGuest(options: { device: TGuestSignInRequest; ipAddress: string; language: Language }) {
@@ -123,13 +133,24 @@ export class AuthService {
     return { userId: session.user_id, userType: session.user_type as UserType, sessionId: session.id };
   }
 
-  /** The session's row, read at most once per `sessionRecheckMs` (see RecentSessions). */
+  /** The session's row, read once per `sessionRecheckMs`, or until revoked while the feed is live (see RecentSessions). */
   private async sessionRow(id: string) {
     const recent = this.recent.get(id);
     if (recent !== undefined) return recent;
+    const feed = this.deps.revocations;
+    const liveBefore = feed?.live() ?? false;
+    const generation = this.recent.startRead();
     const row = (await this.deps.sessions.findSession(id)) ?? null;
-    this.recent.remember(id, row);
+    this.recent.remember(id, row, { generation, live: liveBefore && (feed?.live() ?? false) });
     return row;
+  }
+
+  /** Forgets here at once and tells the other instances (after the change has committed). */
+  private async revoked(revocation: Revocation): Promise<void> {
+    if ('sessionId' in revocation) this.recent.forget(revocation.sessionId);
+    else this.recent.forgetUser(revocation.userId);
+    // The row is the truth and is committed: a lost message must not turn a logout into an error.
+    await this.deps.revocations?.publish(revocation).catch((error: unknown) => this.deps.onPublishError?.(error));
   }
 
   async refresh(options: { refToken: string; accessToken: string }): Promise<RefreshResult> {
@@ -162,11 +183,13 @@ export class AuthService {
       case 'reused':
         // Committed on its own: the refusal must not roll the revocation back.
         await this.deps.sessions.revokeSession(claims.sessionId, now, 'refresh token reused');
-        this.recent.forget(claims.sessionId);
+        await this.revoked({ sessionId: claims.sessionId });
         throw new AppError('REFRESH_TOKEN_INVALID');
       case 'not-expired':
         return { status: 'not-expired' };
     }
+    // Its expiry moved: a copy of the row kept elsewhere would refuse it at the old one.
+    await this.revoked({ sessionId: claims.sessionId });
     const access = await this.deps.tokens.sign({ userId: claims.userId, userType: claims.userType, sessionId: claims.sessionId }, now);
     return {
       status: 'refreshed',
@@ -177,7 +200,7 @@ export class AuthService {
   /** Ends every session of a user (after a password reset, or when an account is removed). */
   async revokeAllSessions(options: { userId: string; reason: string }): Promise<void> {
     await this.deps.sessions.revokeUserSessions(options.userId, Date.now(), options.reason);
-    this.recent.forgetUser(options.userId);
+    await this.revoked({ userId: options.userId });
   }
 
   /**
@@ -196,7 +219,7 @@ export class AuthService {
   /** Ends the caller's session: its access and refresh tokens get 401 from now on. */
   async logout(options: { auth: AuthContext }): Promise<void> {
     await this.deps.sessions.revokeSession(options.auth.sessionId, Date.now(), 'logout');
-    this.recent.forget(options.auth.sessionId);
+    await this.revoked({ sessionId: options.auth.sessionId });
   }
 }
 

@@ -10,33 +10,58 @@ export interface SessionRow {
 }
 
 /**
- * Session rows read in the last `maxAgeMs` (1 s by default), so that a burst of requests on one
- * session reads its row once instead of once per request. Revocation stays prompt: this process
- * forgets a session the moment it revokes it, and a revocation made by another instance (scale
- * mode) is seen once the copy here is older than `maxAgeMs` — the issue's "refused within a
- * second". Bounded: past `maxEntries` the oldest read is dropped.
+ * Session rows read lately, so that the requests of one session read its row once instead of once
+ * per request. Revocation stays prompt:
+ * - this process forgets a session the moment it revokes it;
+ * - while a revocation feed is live (revocation-feed.ts: every instance hears every revocation), a
+ *   row is kept `pushedMaxAgeMs` (60 s): a revocation made anywhere removes it when it is heard;
+ * - otherwise (no feed, or its link is down) a row is kept `maxAgeMs` (1 s), so that a revocation
+ *   made by another instance is seen within a second — the issue's "refused within a second".
+ * A read that a revocation overtook (heard while the row was being read, which may predate it) is
+ * kept the short time only. Bounded: past `maxEntries` the oldest read is dropped.
  */
 export class RecentSessions {
   private readonly rows: ExpiringMap<string, SessionRow | null>;
+  /** Moves with every revocation heard: a read started before one must not be kept long. */
+  private generation = 0;
 
-  constructor(maxAgeMs = 1000, maxEntries = 50_000) {
+  constructor(
+    private readonly maxAgeMs = 1000,
+    private readonly pushedMaxAgeMs = 60_000,
+    maxEntries = 50_000,
+  ) {
     this.rows = new ExpiringMap({ ttlMs: maxAgeMs, maxEntries });
   }
 
-  /** The row read less than maxAgeMs ago (null: read and not found), or undefined: read it again. */
+  /** The row read lately (null: read and not found), or undefined: read it again. */
   get(id: string): SessionRow | null | undefined {
     return this.rows.lookup(id)?.value;
   }
 
-  remember(id: string, row: SessionRow | null): void {
-    this.rows.set(id, row);
+  /** Call before reading a row; hand the result to remember(). */
+  startRead(): number {
+    return this.generation;
+  }
+
+  /** `live`: the revocation feed was live for the whole read (checked before and after it). */
+  remember(id: string, row: SessionRow | null, read: { generation: number; live: boolean }): void {
+    if (this.maxAgeMs <= 0) return;
+    const pushed = read.live && read.generation === this.generation;
+    this.rows.set(id, row, pushed ? this.pushedMaxAgeMs : this.maxAgeMs);
   }
 
   forget(id: string): void {
+    this.generation++;
     this.rows.delete(id);
   }
 
   forgetUser(userId: string): void {
+    this.generation++;
     this.rows.deleteWhere((row) => row?.user_id === userId);
+  }
+
+  forgetAll(): void {
+    this.generation++;
+    this.rows.clear();
   }
 }
