@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Language, StockState, TImage, TProductCard, TSpec, TSpecInput, CertificationScheme } from '@tessera/contracts';
 import type { Database } from '../../../db/schema.js';
+import type { ProductImagesTable } from '../catalog.tables.js';
 
 /** Shared pieces of the buyers' read model: translated texts, media URLs, stock states and product cards. */
 
@@ -57,18 +58,8 @@ export function stockState(stock: number, restockable: number | boolean): StockS
 /** Whole percent off the MRP; derived, never stored. */
 export const discountPercent = (price: number, mrp: number): number => (mrp > price && mrp > 0 ? Math.floor(((mrp - price) * 100) / mrp) : 0);
 
-export interface ImageRow {
-  id: string;
-  product_id: string;
-  position: number;
-  webp_upload_id: string;
-  avif_upload_id: string | null;
-  fallback_upload_id: string;
-  thumb_upload_id: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+/** A product image row as the readers select it (every column but created_at). */
+export type ImageRow = Omit<Selectable<ProductImagesTable>, 'created_at'>;
 
 export function toImage(row: ImageRow, language: Language, fallbackAlt: string): TImage {
   return {
