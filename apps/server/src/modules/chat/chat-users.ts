@@ -130,11 +130,6 @@ export class ChatUsers {
       .where('id', '=', id)
       .execute();
   }
-
-  async isOnline(id: string): Promise<boolean> {
-    const row = await this.db.selectFrom('chat_users').select('online').where('id', '=', id).executeTakeFirst();
-    return (row?.online ?? 0) > 0;
-  }
 }
 
 export const ChatTokenInvalid = () => new AppError('CHAT_TOKEN_INVALID');

@@ -63,7 +63,8 @@ export async function subscribeChatPush(realm: ChatRealm, session: TChatSession,
 /** Seed §4 logout: DELETE the push topic; throws so the caller can log it and go on. */
 export async function unsubscribeChatPush(realm: ChatRealm, session: TChatSession): Promise<void> {
   if (!pushSupported()) return;
-  const worker = await registration();
+  // The registration there is now, if any: a logout never waits for a worker still installing.
+  const worker = await navigator.serviceWorker.getRegistration();
   const subscription = await worker?.pushManager.getSubscription();
   await chatFetch(realm, session, 'DELETE', CHAT_ROUTES.pushUnsubscribe[1], {
     body: { topic: chatPushTopic(session.userId), ...(subscription ? { endpoint: subscription.endpoint } : {}) },
