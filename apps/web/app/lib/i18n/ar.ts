@@ -6,6 +6,7 @@ export const ar: Translation = {
     skipToContent: 'انتقل إلى المحتوى الرئيسي',
     loading: 'جارٍ التحميل…',
     retry: 'حاول مرة أخرى',
+    loadError: 'تعذر تحميل هذا المحتوى.',
     backHome: 'العودة إلى الصفحة الرئيسية',
     dismiss: 'إغلاق',
   },

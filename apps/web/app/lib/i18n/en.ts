@@ -5,6 +5,7 @@ export const en = {
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     retry: 'Try again',
+    loadError: 'This could not be loaded.',
     backHome: 'Back to the home page',
     dismiss: 'Dismiss',
   },

@@ -6,6 +6,7 @@ export const es: Translation = {
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
     retry: 'Reintentar',
+    loadError: 'No se pudo cargar.',
     backHome: 'Volver a la página de inicio',
     dismiss: 'Cerrar',
   },

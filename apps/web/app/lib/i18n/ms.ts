@@ -6,6 +6,7 @@ export const ms: Translation = {
     skipToContent: 'Langkau ke kandungan utama',
     loading: 'Memuatkan…',
     retry: 'Cuba lagi',
+    loadError: 'Kandungan ini tidak dapat dimuatkan.',
     backHome: 'Kembali ke halaman utama',
     dismiss: 'Tutup',
   },

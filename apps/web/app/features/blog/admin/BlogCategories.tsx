@@ -1,62 +1,42 @@
 import { LANGUAGES, type Language, type TBlogCategory } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { useResource } from '../../portal/resource';
-import { usePortalSession } from '../../portal/session';
+import { useAction, type Problem } from '../../../lib/route-data';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { DialogShell, DialogTitle } from '../../../ui/DialogShell';
+import { Empty } from '../../../ui/PageState';
+import type { CategoryInput } from './api';
 
-type Draft = { id: string | null; slug: string; names: Record<Language, string> };
+type Draft = CategoryInput;
 const emptyNames = () => Object.fromEntries(LANGUAGES.map((l) => [l, ''])) as Record<Language, string>;
 
 /**
  * The blog's categories in the console (on /admin/blog): each with its slug and its name in the
  * console's language; add one, or rename one (slug and the names in all four languages) in a dialog.
  */
-export function BlogCategories() {
+export function BlogCategories({ categories }: { categories: TBlogCategory[] }) {
   const { t } = useTranslation('blog');
-  const session = usePortalSession();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [problem, setProblem] = useState<{ field?: string; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const categories = useResource<TBlogCategory[]>(
-    session.signedIn ? 'blog-categories' : null,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: TBlogCategory[] }>('/v1/admin/posts/categories', { signal })
-        .then((answer) => answer.data),
-    session.expire,
-  );
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // The route's action saves; the list comes back from the loader.
+  const saving = useAction({ done: () => setDraft(null), failed: setProblem });
 
   const open = (category: TBlogCategory | null) => {
     setProblem(null);
     setDraft(category ? { id: category.id, slug: category.slug, names: { ...emptyNames(), ...category.names } } : { id: null, slug: '', names: emptyNames() });
   };
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    setBusy(true);
-    try {
-      const payload = { slug: draft.slug.trim(), names: draft.names };
-      if (draft.id) await session.client().request('PUT', `/v1/admin/posts/categories/${draft.id}`, { body: payload });
-      else await session.client().post('/v1/admin/posts/categories', payload);
-      setDraft(null);
-      categories.reload();
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { message?: string; field?: string } | undefined) : undefined;
-      setProblem({ field: body?.field, text: body?.message ?? String(error) });
-    } finally {
-      setBusy(false);
-    }
+    setProblem(null);
+    void saving.submit('saveCategory', draft);
   }
 
-  const fieldError = (field: string) => (problem?.field === field ? problem.text : undefined);
+  const fieldError = (field: string) => (problem?.field === field ? problem.message : undefined);
   return (
     <section className="mt-10" aria-labelledby="blog-categories-title" data-testid="blog-categories">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,9 +47,9 @@ export function BlogCategories() {
           {t('admin.addCategory')}
         </Button>
       </div>
-      {categories.data && categories.data.length === 0 ? <p className="mt-4 text-ink-muted">{t('admin.noCategories')}</p> : null}
+      {categories.length === 0 ? <Empty>{t('admin.noCategories')}</Empty> : null}
       <ul className="mt-4 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
-        {(categories.data ?? []).map((category) => (
+        {categories.map((category) => (
           <li key={category.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="category-row">
             <div className="min-w-0 flex-1">
               <p className="font-semibold">
@@ -92,9 +72,9 @@ export function BlogCategories() {
       </ul>
       <DialogShell open={draft !== null} onClose={() => setDraft(null)} size="lg" testId="category-dialog">
         {draft ? (
-          <form onSubmit={(e) => void save(e)} className="space-y-4">
+          <form onSubmit={save} className="space-y-4">
             <DialogTitle>{draft.id ? t('admin.renameCategory') : t('admin.addCategory')}</DialogTitle>
-            {problem && !problem.field?.startsWith('names') && problem.field !== 'slug' ? <Alert tone="error" title={problem.text} /> : null}
+            {problem && !problem.field?.startsWith('names') && problem.field !== 'slug' ? <Alert tone="error" title={problem.message} /> : null}
             <TextField
               label={t('admin.slug')}
               name="slug"
@@ -122,7 +102,7 @@ export function BlogCategories() {
               <Button variant="secondary" onClick={() => setDraft(null)}>
                 {t('admin.cancel')}
               </Button>
-              <Button type="submit" disabled={busy} data-testid="save-category">
+              <Button type="submit" disabled={saving.pending} data-testid="save-category">
                 {t('admin.save')}
               </Button>
             </div>

@@ -1,16 +1,15 @@
 import { LANGUAGES, type Language, type TAdminBlogPost, type TBlogCategory } from '@tessera/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { HttpError } from '../../../lib/http';
-import { useResource } from '../../portal/resource';
-import { usePortalSession } from '../../portal/session';
+import { problemOf, useAction } from '../../../lib/route-data';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { FileField } from '../../../ui/FileField';
 import { Tabs } from '../../../ui/Tabs';
+import { previewPostBody, type PostInput } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Texts = Record<Language, { title: string; excerpt: string; body: string }>;
@@ -24,15 +23,14 @@ const MARKS = { bold: ['**', '**'], italic: ['*', '*'], heading: ['\n## ', ''], 
  * language with title, summary and a Markdown body (toolbar; preview rendered and sanitised by the
  * server), the cover, and publishing now, on a date, or back to draft.
  */
-export function BlogEditorPage({ id }: { id: string | null }) {
+export function BlogEditorPage({ post: loaded, categories }: { post: TAdminBlogPost | null; categories: TBlogCategory[] }) {
   const { t } = useTranslation('blog');
-  const session = usePortalSession();
   const navigate = useNavigate();
-  const [post, setPost] = useState<TAdminBlogPost | null>(null);
-  const [slug, setSlug] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [tags, setTags] = useState('');
-  const [texts, setTexts] = useState<Texts>(emptyTexts);
+  const [post, setPost] = useState<TAdminBlogPost | null>(loaded);
+  const [slug, setSlug] = useState(loaded?.slug ?? '');
+  const [categoryId, setCategoryId] = useState(loaded?.categoryId ?? '');
+  const [tags, setTags] = useState(loaded?.tags.join(', ') ?? '');
+  const [texts, setTexts] = useState<Texts>(() => textsOf(loaded));
   const [language, setLanguage] = useState<Language>('en');
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const [preview, setPreview] = useState('');
@@ -40,98 +38,67 @@ export function BlogEditorPage({ id }: { id: string | null }) {
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const body = useRef<HTMLTextAreaElement>(null);
-  const client = () => session.client();
-
-  const categories = useResource<TBlogCategory[]>(session.signedIn ? 'blog-categories' : null, (signal) =>
-    client()
-      .get<{ data: TBlogCategory[] }>('/v1/admin/posts/categories', { signal })
-      .then((a) => a.data),
-  );
 
   function adopt(saved: TAdminBlogPost) {
     setPost(saved);
     setSlug(saved.slug);
     setCategoryId(saved.categoryId ?? '');
     setTags(saved.tags.join(', '));
-    const next = emptyTexts();
-    for (const l of LANGUAGES) if (saved.texts[l]) next[l] = { title: saved.texts[l].title, excerpt: saved.texts[l].excerpt, body: saved.texts[l].body };
-    setTexts(next);
+    setTexts(textsOf(saved));
   }
 
-  useEffect(() => {
-    if (!id || !session.signedIn) return;
-    client()
-      .get<{ data: TAdminBlogPost }>(`/v1/admin/posts/${id}`)
-      .then((a) => adopt(a.data))
-      .catch(() => setMessage({ tone: 'error', text: t('admin.empty') }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, session.signedIn]);
+  const fail = (text: string) => setMessage({ tone: 'error', text });
+  // Every change goes through the route's action; each answers the saved post (delete goes back to the list).
+  const action = useAction<TAdminBlogPost>({
+    done: (saved, intent) => {
+      adopt(saved);
+      if (intent !== 'cover') setMessage({ tone: 'success', text: t('admin.saved') });
+      if (!post) void navigate(`/admin/blog/${saved.id}`, { replace: true });
+    },
+    failed: (problem, intent) => {
+      if (intent === 'delete') setConfirmingDelete(false);
+      fail(problem.message);
+    },
+  });
 
-  const fail = (error: unknown) => setMessage({ tone: 'error', text: error instanceof HttpError ? errorText(error) : String(error) });
+  const input = (): PostInput => ({
+    id: post?.id ?? null,
+    slug,
+    categoryId: categoryId || null,
+    tags: tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+    texts: Object.fromEntries(LANGUAGES.filter((l) => texts[l].title.trim()).map((l) => [l, texts[l]])),
+  });
 
-  async function save(event?: FormEvent) {
+  function save(event?: FormEvent) {
     event?.preventDefault();
-    const payload = {
-      slug,
-      categoryId: categoryId || null,
-      tags: tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-      texts: Object.fromEntries(LANGUAGES.filter((l) => texts[l].title.trim()).map((l) => [l, texts[l]])),
-    };
-    try {
-      const answer = post
-        ? await client().request<{ data: TAdminBlogPost }>('PUT', `/v1/admin/posts/${post.id}`, { body: payload })
-        : await client().post<{ data: TAdminBlogPost }>('/v1/admin/posts', payload);
-      adopt(answer.data);
-      setMessage({ tone: 'success', text: t('admin.saved') });
-      if (!post) void navigate(`/admin/blog/${answer.data.id}`, { replace: true });
-      return answer.data;
-    } catch (error) {
-      fail(error);
-      return null;
-    }
+    void action.submit('save', input());
   }
 
-  async function act(path: 'publish' | 'unpublish', body?: unknown) {
-    const saved = await save();
-    if (!saved) return;
-    try {
-      adopt((await client().post<{ data: TAdminBlogPost }>(`/v1/admin/posts/${saved.id}/${path}`, body)).data);
-    } catch (error) {
-      fail(error);
-    }
+  function act(step: 'publish' | 'unpublish', publishAt?: number) {
+    void action.submit(step, { post: input(), step, ...(publishAt ? { publishAt } : {}) });
   }
 
   async function remove() {
-    if (!post) return;
-    try {
-      await client().request('DELETE', `/v1/admin/posts/${post.id}`);
-      void navigate('/admin/blog', { replace: true });
-    } catch (error) {
-      setConfirmingDelete(false);
-      fail(error);
-    }
+    if (post) await action.submit('delete', post.id);
   }
 
-  async function uploadCover(file: File) {
+  function uploadCover(file: File) {
     if (!post) return;
     const form = new FormData();
+    form.append('id', post.id);
     form.append('image', file);
-    try {
-      adopt((await client().post<{ data: TAdminBlogPost }>(`/v1/admin/posts/${post.id}/cover`, form)).data);
-    } catch (error) {
-      fail(error);
-    }
+    void action.upload('cover', form);
   }
 
   async function showPreview() {
     setMode('preview');
     try {
-      setPreview((await client().post<{ data: { html: string } }>('/v1/admin/posts/preview', { body: texts[language].body })).data.html);
+      setPreview(await previewPostBody(texts[language].body));
     } catch (error) {
-      fail(error);
+      fail(problemOf(error).message);
     }
   }
 
@@ -154,7 +121,7 @@ export function BlogEditorPage({ id }: { id: string | null }) {
   const textDir = language === 'ar' ? 'rtl' : 'ltr';
 
   return (
-    <form onSubmit={(e) => void save(e)} className="space-y-5" data-testid="blog-editor">
+    <form onSubmit={save} className="space-y-5" data-testid="blog-editor">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{post ? texts.en.title || texts[language].title || post.slug : t('admin.newPost')}</h1>
         {post ? (
@@ -168,7 +135,7 @@ export function BlogEditorPage({ id }: { id: string | null }) {
         <TextField label={t('admin.slug')} name="slug" value={slug} onChange={(e) => setSlug(e.target.value)} required ltr />
         <SelectField label={t('admin.category')} name="categoryId" value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
           <option value="">{t('admin.noCategory')}</option>
-          {(categories.data ?? []).map((c) => (
+          {categories.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
@@ -257,18 +224,18 @@ export function BlogEditorPage({ id }: { id: string | null }) {
       </Tabs>
       <div className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5">
         <Button type="submit">{t('admin.save')}</Button>
-        <Button variant="secondary" onClick={() => void act('publish', {})} data-testid="publish-now">
+        <Button variant="secondary" onClick={() => act('publish')} data-testid="publish-now">
           {t('admin.publishNow')}
         </Button>
         <label className="flex items-center gap-2 text-sm font-semibold">
           {t('admin.publishAt')}
           <input type="datetime-local" className="field w-auto" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
         </label>
-        <Button variant="secondary" disabled={!publishAt} onClick={() => void act('publish', { publishAt: new Date(publishAt).getTime() })}>
+        <Button variant="secondary" disabled={!publishAt} onClick={() => act('publish', new Date(publishAt).getTime())}>
           {t('admin.schedule')}
         </Button>
         {post && post.status !== 'draft' ? (
-          <Button variant="ghost" onClick={() => void act('unpublish')}>
+          <Button variant="ghost" onClick={() => act('unpublish')}>
             {t('admin.unpublish')}
           </Button>
         ) : null}
@@ -303,7 +270,7 @@ export function BlogEditorPage({ id }: { id: string | null }) {
             accept="image/jpeg,image/png,image/webp,image/avif"
             purpose="blog-cover"
             file={null}
-            onChange={(file) => file && void uploadCover(file)}
+            onChange={(file) => file && uploadCover(file)}
             onProblem={(text) => setMessage({ tone: 'error', text })}
             chooseText={t('admin.uploadCover')}
             changeText={t('admin.uploadCover')}
@@ -315,7 +282,11 @@ export function BlogEditorPage({ id }: { id: string | null }) {
   );
 }
 
-function errorText(error: HttpError): string {
-  const body = error.body as { message?: string; field?: string } | undefined;
-  return body?.message ?? error.message;
+function textsOf(post: TAdminBlogPost | null): Texts {
+  const texts = emptyTexts();
+  for (const l of LANGUAGES) {
+    const text = post?.texts[l];
+    if (text) texts[l] = { title: text.title, excerpt: text.excerpt, body: text.body };
+  }
+  return texts;
 }

@@ -1,26 +1,15 @@
-import type { TAdminBlogPost } from '@tessera/contracts';
+import type { TAdminBlogPost, TBlogCategory } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
-import { useResource } from '../../portal/resource';
-import { usePortalSession } from '../../portal/session';
 import { ButtonLink } from '../../../ui/Button';
+import { Empty } from '../../../ui/PageState';
 import { BlogCategories } from './BlogCategories';
 
 /** The console's list of posts (/admin/blog): every status, last changed first. */
-export function BlogPostsPage() {
+export function BlogPostsPage({ posts, categories }: { posts: TAdminBlogPost[]; categories: TBlogCategory[] }) {
   const { t } = useTranslation('blog');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const posts = useResource<TAdminBlogPost[]>(
-    session.signedIn ? 'posts' : null,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: TAdminBlogPost[] }>('/v1/admin/posts', { signal })
-        .then((answer) => answer.data),
-    session.expire,
-  );
   const date = (at: number) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
   return (
     <section>
@@ -28,9 +17,9 @@ export function BlogPostsPage() {
         <h1 className="text-2xl font-semibold">{t('admin.posts')}</h1>
         <ButtonLink to="/admin/blog/new">{t('admin.newPost')}</ButtonLink>
       </div>
-      {posts.data && posts.data.length === 0 ? <p className="mt-6 text-ink-muted">{t('admin.empty')}</p> : null}
+      {posts.length === 0 ? <Empty>{t('admin.empty')}</Empty> : null}
       <ul className="mt-6 divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white" data-testid="admin-posts">
-        {(posts.data ?? []).map((post) => {
+        {posts.map((post) => {
           const text = post.texts[language] ?? post.texts.en ?? Object.values(post.texts)[0];
           return (
             <li key={post.id} className="flex flex-wrap items-center gap-3 p-4">
@@ -60,7 +49,7 @@ export function BlogPostsPage() {
           );
         })}
       </ul>
-      <BlogCategories />
+      <BlogCategories categories={categories} />
     </section>
   );
 }

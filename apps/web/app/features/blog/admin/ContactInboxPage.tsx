@@ -1,46 +1,43 @@
 import { CONTACT_STATUSES, type ContactStatus, type TContactMessage } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
-import { useResource } from '../../portal/resource';
-import { usePortalSession } from '../../portal/session';
+import { useAction } from '../../../lib/route-data';
+import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Tabs } from '../../../ui/Tabs';
 
 /** The team's contact inbox (/admin/contact): new, handled and spam; read, reply by e-mail, mark handled. */
-export function ContactInboxPage() {
+export function ContactInboxPage({ status, messages }: { status: ContactStatus; messages: TContactMessage[] }) {
   const { t } = useTranslation('blog');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const [status, setStatus] = useState<ContactStatus>('new');
+  const [, setSearchParams] = useSearchParams();
   const [openId, setOpenId] = useState<string | null>(null);
   const [reply, setReply] = useState('');
-  const messages = useResource<TContactMessage[]>(
-    session.signedIn ? `contact-${status}` : null,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: TContactMessage[] }>(`/v1/admin/contact?status=${status}`, { signal })
-        .then((a) => a.data),
-    session.expire,
-  );
-  const open = messages.data?.find((m) => m.id === openId) ?? null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = messages.find((m) => m.id === openId) ?? null;
   const date = (at: number) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-  const update = (saved: TContactMessage) => {
-    messages.reload();
-    setOpenId(saved.status === status ? saved.id : null);
-  };
+  // The route's action answers with the saved message; the list comes back from the loader.
+  const action = useAction<TContactMessage>({
+    done: (saved, intent) => {
+      setOpenId(saved.status === status ? saved.id : null);
+      if (intent === 'reply') setReply('');
+    },
+    failed: (p) => setProblem(p.message),
+  });
 
-  async function sendReply(event: FormEvent) {
+  function sendReply(event: FormEvent) {
     event.preventDefault();
     if (!open || !reply.trim()) return;
-    update((await session.client().post<{ data: TContactMessage }>(`/v1/admin/contact/${open.id}/reply`, { body: reply })).data);
-    setReply('');
+    setProblem(null);
+    void action.submit('reply', { id: open.id, body: reply });
   }
-  async function setHandled(handled: boolean) {
+  function setHandled(handled: boolean) {
     if (!open) return;
-    update((await session.client().post<{ data: TContactMessage }>(`/v1/admin/contact/${open.id}/handled`, { handled })).data);
+    setProblem(null);
+    void action.submit('handled', { id: open.id, handled });
   }
 
   return (
@@ -53,14 +50,14 @@ export function ContactInboxPage() {
         items={CONTACT_STATUSES.map((s) => ({ key: s, label: t(`inbox.tabs.${s}`) }))}
         selected={status}
         onSelect={(s) => {
-          setStatus(s);
+          setSearchParams(s === 'new' ? {} : { status: s });
           setOpenId(null);
         }}
         panelClassName="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]"
       >
         <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white" data-testid="inbox-list">
-          {messages.data?.length === 0 ? <li className="p-4 text-ink-muted">{t('inbox.empty')}</li> : null}
-          {(messages.data ?? []).map((m) => (
+          {messages.length === 0 ? <li className="p-4 text-ink-muted">{t('inbox.empty')}</li> : null}
+          {messages.map((m) => (
             <li key={m.id}>
               <button
                 type="button"
@@ -109,7 +106,8 @@ export function ContactInboxPage() {
                 </div>
               ) : null}
               {open.status !== 'spam' ? (
-                <form onSubmit={(e) => void sendReply(e)} className="space-y-2">
+                <form onSubmit={sendReply} className="space-y-2">
+                  {problem ? <Alert tone="error" title={problem} /> : null}
                   <label htmlFor="inbox-reply" className="block text-sm font-semibold">
                     {t('inbox.reply')}
                   </label>
@@ -126,10 +124,10 @@ export function ContactInboxPage() {
                     onChange={(e) => setReply(e.target.value)}
                   />
                   <div className="flex flex-wrap gap-2">
-                    <Button type="submit" disabled={!reply.trim()}>
+                    <Button type="submit" disabled={!reply.trim() || action.pending}>
                       {t('inbox.send')}
                     </Button>
-                    <Button variant="secondary" onClick={() => void setHandled(open.status !== 'handled')}>
+                    <Button variant="secondary" disabled={action.pending} onClick={() => setHandled(open.status !== 'handled')}>
                       {open.status === 'handled' ? t('inbox.markNew') : t('inbox.markHandled')}
                     </Button>
                   </div>
