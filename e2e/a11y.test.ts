@@ -103,6 +103,21 @@ describe.skipIf(skipBrowserTests)('accessibility of every page (axe-core, WCAG 2
     });
     await call('POST', `/v1/wishlists/${wishlist.id}/products`, { productId });
     const shared = await call<{ shareToken: string }>('POST', `/v1/wishlists/${wishlist.id}/share`);
+    // A fully custom commission to the demo seller's store, with his proposal: the buyer's, the seller's and the console's pages.
+    const [made] = await pickProducts(server.url, { count: 1, store: 'atelier-nurul' });
+    const commission = await call<{ id: string }>('POST', '/v1/commissions', {
+      kind: 'fullyCustom',
+      storeId: made!.store.id,
+      quantity: 2,
+      newProduct: { title: 'Rattan floor lamp', description: 'A tall lamp, one metre, natural rattan.', budget: 30_000, wantedBy: '2027-03-01' },
+    });
+    const sellerToken = await loginApi(server.url, 'seller', DEMO_SELLER);
+    const proposed = await api(server.url, 'POST', `/v1/seller/commissions/${commission.id}/proposal`, {
+      token: sellerToken,
+      body: { price: 26_000, deposit: 8_000, leadTimeDays: 21, changeRounds: 1, refundSharePercent: 50, note: 'Rattan from Terengganu, woven by hand.' },
+    });
+    expect(proposed.status).toBe(200);
+    const storeForm = new URLSearchParams({ storeId: made!.store.id, store: made!.store.storeName });
     audiences = [
       {
         name: 'visitor',
@@ -147,12 +162,26 @@ describe.skipIf(skipBrowserTests)('accessibility of every page (axe-core, WCAG 2
           '/profile/wishlists',
           `/profile/wishlists/${wishlist.id}`,
           '/profile/reviews',
+          '/profile/commissions',
+          `/profile/commissions?${storeForm.toString()}`,
+          `/profile/commissions/${commission.id}`,
         ],
         signIn: async (context) => context.addCookies(buyerCookies(server.url, buyer)),
       },
       {
         name: 'seller',
-        pages: ['/seller', '/seller/products', '/seller/products/new', '/seller/orders', '/seller/store', '/seller/messages', '/seller/reviews', '/seller/quotations'],
+        pages: [
+          '/seller',
+          '/seller/products',
+          '/seller/products/new',
+          '/seller/orders',
+          '/seller/store',
+          '/seller/messages',
+          '/seller/reviews',
+          '/seller/quotations',
+          '/seller/commissions',
+          `/seller/commissions/${commission.id}`,
+        ],
         signIn: async (_context, page) => loginInPortal(page, '/seller', DEMO_SELLER),
       },
       {
@@ -173,6 +202,7 @@ describe.skipIf(skipBrowserTests)('accessibility of every page (axe-core, WCAG 2
           '/admin/contact',
           '/admin/reviews',
           '/admin/quotations',
+          '/admin/commissions',
         ],
         signIn: async (_context, page) => loginInPortal(page, '/admin', DEMO_ADMIN),
       },
