@@ -72,6 +72,8 @@ describe.skipIf(skipBrowserTests)('quotations: a buyer asks many sellers, compar
     await form.locator('textarea[name="description"]').fill(description);
     await form.locator('input[name="quantity"]').fill(String(quantity));
     await form.locator('input[name="deadline"]').fill(new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10));
+    await form.getByTestId('attachments-input').setInputFiles({ name: 'runner-brief.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
+    await form.getByTestId('attachment-chosen').waitFor();
     await page.getByTestId('quotation-send').click();
     await page.waitForURL(/\/profile\/quotations\/[^/?]+$/);
     const requestId = new URL(page.url()).pathname.split('/').pop()!;
@@ -110,6 +112,26 @@ describe.skipIf(skipBrowserTests)('quotations: a buyer asks many sellers, compar
     await loginInPortal(artisan.page, '/seller/quotations', nurul.email);
     const artisanCard = requestCard(artisan.page, description);
     await artisanCard.getByTestId('answer-form').waitFor();
+    // The buyer's brief is a link in his inbox (signed and expiring: the portal's session is no cookie) that opens the file.
+    const brief = artisanCard.getByRole('link', { name: 'runner-brief.pdf' });
+    const briefLink = new URL((await brief.getAttribute('href'))!, base);
+    expect(briefLink.pathname).toMatch(/\/link$/);
+    expect(briefLink.searchParams.get('expires')).toMatch(/^\d+$/);
+    const briefFile = await fetch(briefLink);
+    expect(briefFile.status).toBe(200);
+    expect(briefFile.headers.get('content-type')).toBe('application/pdf');
+    // His products of the request's category come first; a title search narrows the list (asked of the server).
+    const picker = artisanCard.getByTestId('answer-product');
+    const ours = picker.locator(`optgroup:first-of-type option[value="${nurul.productId}"]`);
+    await ours.waitFor({ state: 'attached' });
+    const title = ((await ours.textContent()) ?? '').trim();
+    await artisanCard.getByTestId('answer-product-search').fill(title);
+    await expect
+      .poll(async () => {
+        const shown = await picker.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+        return shown.length > 0 && shown.every((text) => text.toLowerCase().includes(title.toLowerCase()));
+      })
+      .toBe(true);
     await fillAnswer(artisanCard, nurul, '9.50', new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10));
     await artisanCard.getByTestId('answer-terms').fill('Woven to order; shipped in two weeks.');
     await artisanCard.getByTestId('answer-send').click();

@@ -145,6 +145,6 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     notifications,
     publicUrl: config.publicUrl,
   });
-  const quotations = createQuotationServices({ db: kysely, shared: { ...shared, buying }, publicUrl: config.publicUrl });
+  const quotations = createQuotationServices({ db: kysely, shared: { ...shared, buying }, publicUrl: config.publicUrl, signingKey });
   return { ...shared, catalog, buying, cart: buying.cart, chat, blog, contact, social, quotations, commissions };
 }

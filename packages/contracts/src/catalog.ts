@@ -719,6 +719,8 @@ export const ZSellerProductListQuerySchema = z
     /** Matches the title in any language. */
     q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
     status: z.enum(PRODUCT_STATUSES).optional(),
+    /** Only the products of this category and of its direct subcategories (a request for quotation's, for the answer form). */
+    categoryId: z.string().trim().min(1).max(64).optional(),
     cursor: z.string().max(400).optional(),
     limit: z.coerce.number().int().min(1).max(LISTING_PAGE_SIZE_MAX).optional(),
   })

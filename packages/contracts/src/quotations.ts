@@ -157,7 +157,15 @@ export type TQuotationAnswer = z.input<typeof ZQuotationAnswerSchema>;
 export const ZQuotationAcceptSchema = z.object({ idempotencyKey: zKey() }).strict();
 export const ZQuotationNoteSchema = z.object({ note: zText().trim().max(500).default('') }).strict();
 
-export const ZQuotationAttachmentSchema = z.object({ id: z.string(), name: z.string(), contentType: z.string(), size: z.number().int() });
+export const ZQuotationAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** In the seller portal's reads: a signed link that opens the file without a session, until `expiresAt` (the portal's token is no cookie). */
+  url: z.string().optional(),
+  expiresAt: z.number().optional(),
+});
 export type TQuotationAttachment = z.infer<typeof ZQuotationAttachmentSchema>;
 
 export const ZQuotationHistorySchema = z.object({

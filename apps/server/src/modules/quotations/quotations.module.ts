@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Services } from '../../services.js';
+import { QuotationAttachmentLinks } from './quotation-links.js';
 import { QuotationReads } from './quotation-read.js';
 import { quotationsRoutes } from './quotations.routes.js';
 import { QuotationsService } from './quotations.service.js';
@@ -13,12 +14,14 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 export interface QuotationServices {
   quotations: QuotationsService;
   reads: QuotationReads;
+  links: QuotationAttachmentLinks;
 }
 
 export function createQuotationServices(options: {
   shared: Pick<Services, 'notifications' | 'uploads' | 'buying'>;
   db: Kysely<Database>;
   publicUrl: string;
+  signingKey: Uint8Array;
 }): QuotationServices {
   const { shared, db } = options;
   return {
@@ -30,13 +33,14 @@ export function createQuotationServices(options: {
       publicUrl: options.publicUrl,
     }),
     reads: new QuotationReads({ db, delivery: shared.buying.delivery }),
+    links: new QuotationAttachmentLinks(options.signingKey),
   };
 }
 
 /** The routes, and the periodic expiry sweep for as long as the app runs. */
 export async function registerQuotations(app: FastifyInstance, services: Services): Promise<void> {
-  const { quotations, reads } = services.quotations;
-  await app.register(quotationsRoutes({ quotations, reads, uploads: services.uploads, chat: services.chat }));
+  const { quotations, reads, links } = services.quotations;
+  await app.register(quotationsRoutes({ quotations, reads, links, uploads: services.uploads, chat: services.chat }));
   const sweep = () => quotations.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'quotations not swept'));
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,20 +27,23 @@ import type { ChatModule } from '../chat/chat.module.js';
 import { contentDisposition } from '../uploads/file-names.js';
 import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
+import type { QuotationAttachmentLinks } from './quotation-links.js';
 import type { QuotationReads } from './quotation-read.js';
 import type { QuotationsService } from './quotations.service.js';
 
 const ZIdParams = z.object({ id: zId() });
 const ZOk = z.object({ message: z.string() });
+const ZLinkQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().min(1).max(100) }).strict();
 
 /** Quotations and requests for quotation (issue #13 §1): the buyer's, the seller portal's and the console's routes. */
 export function quotationsRoutes(deps: {
   quotations: QuotationsService;
   reads: QuotationReads;
+  links: QuotationAttachmentLinks;
   uploads: UploadsService;
   chat: ChatModule;
 }): FastifyPluginAsync {
-  const { quotations, reads, uploads, chat } = deps;
+  const { quotations, reads, links, uploads, chat } = deps;
   return async (app) => {
     await registerMultipart(app);
     const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -97,19 +100,41 @@ export function quotationsRoutes(deps: {
         const own = await uploads.get({ id: request.params.id, requester: { userId: me(request), userType: request.auth.userType } }).catch(() => undefined);
         const mine = own?.ownerId === me(request) && own.purpose === 'quotation-attachment';
         if (!mine && !(await reads.mayOpenAttachment({ uploadId: request.params.id, userId: me(request), userType: request.auth.userType }))) throw NotFound();
-        const file = await uploads.open({ id: request.params.id, requester: { userId: '', userType: 'team' } });
-        return reply
-          .headers({
-            'content-type': file.contentType,
-            'content-length': String(file.sizeBytes),
-            'cache-control': 'private, max-age=3600',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "sandbox; default-src 'none'",
-            'content-disposition': contentDisposition(file.contentType === 'application/pdf' ? 'attachment' : 'inline', file.originalName),
-          })
-          .send(file.stream);
+        return serveFile(reply, request.params.id);
       },
     );
+
+    typed.get(
+      '/v1/quotations/attachments/:id/link',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'A quotation file through the signed, expiring link of the seller portal’s reads (404 once expired or altered)',
+          params: ZIdParams,
+          querystring: ZLinkQuery,
+        },
+      },
+      async (request, reply) => {
+        if (!links.verify({ id: request.params.id, expires: request.query.expires, signature: request.query.signature })) throw NotFound();
+        return serveFile(reply, request.params.id);
+      },
+    );
+
+    async function serveFile(reply: FastifyReply, id: string) {
+      const file = await uploads.open({ id, requester: { userId: '', userType: 'team' } });
+      if (file.purpose !== 'quotation-attachment') throw NotFound();
+      return reply
+        .headers({
+          'content-type': file.contentType,
+          'content-length': String(file.sizeBytes),
+          'cache-control': 'private, max-age=3600',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "sandbox; default-src 'none'",
+          'content-disposition': contentDisposition(file.contentType === 'application/pdf' ? 'attachment' : 'inline', file.originalName),
+        })
+        .send(file.stream);
+    }
 
     // ------------------------------------------------------------------------------------- buyer
     typed.post(
@@ -262,7 +287,9 @@ export function quotationsRoutes(deps: {
       },
       async (request) => ({
         message: 'Quotations',
-        data: await reads.sellerInbox({ storeId: await storeId(request), language: language(request), limit: request.query.limit, state: request.query.state }),
+        data: (
+          await reads.sellerInbox({ storeId: await storeId(request), language: language(request), limit: request.query.limit, state: request.query.state })
+        ).map((pair) => links.forStore(pair)),
       }),
     );
     typed.get(
@@ -279,7 +306,9 @@ export function quotationsRoutes(deps: {
       },
       async (request) => ({
         message: 'Open requests',
-        data: await reads.sellerOpen({ storeId: await storeId(request), language: language(request), limit: request.query.limit }),
+        data: (await reads.sellerOpen({ storeId: await storeId(request), language: language(request), limit: request.query.limit })).map((pair) =>
+          links.forStore(pair),
+        ),
       }),
     );
     typed.get(
@@ -296,7 +325,7 @@ export function quotationsRoutes(deps: {
       },
       async (request) => ({
         message: 'Request',
-        data: await reads.sellerDetail({ storeId: await storeId(request), requestId: request.params.id, language: language(request) }),
+        data: links.forStore(await reads.sellerDetail({ storeId: await storeId(request), requestId: request.params.id, language: language(request) })),
       }),
     );
     typed.post(
@@ -318,7 +347,7 @@ export function quotationsRoutes(deps: {
         await quotations.answer({ sellerId: me(request), requestId: request.params.id, input: request.body });
         return {
           message: 'Quotation sent',
-          data: await reads.sellerDetail({ storeId: await storeId(request), requestId: request.params.id, language: language(request) }),
+          data: links.forStore(await reads.sellerDetail({ storeId: await storeId(request), requestId: request.params.id, language: language(request) })),
         };
       },
     );

@@ -351,4 +351,61 @@ describe('request for quotation to many sellers', () => {
     expect(overview.json().data.requests.some((r: { id: string }) => r.id === request.id)).toBe(true);
     expect((await call(buyer.token, 'GET', '/v1/admin/quotations')).statusCode).toBe(403);
   });
+
+  it('gives an invited seller signed, expiring links to the buyer’s RFQ files; another store and another buyer open nothing', async () => {
+    const buyer = await createBuyer(t.app);
+    const png = await pngBytes();
+    const { payload, contentType } = await multipartBody([{ name: 'file', filename: 'sketch.png', type: 'image/png', data: png }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/v1/quotations/attachments',
+      headers: { ...headers(buyer.token), 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const [file] = uploaded.json().data as Array<{ id: string }>;
+    await createShopProduct(t.app, loom, { moq: 1 });
+    const posted = await ask(buyer, {
+      kind: 'rfq',
+      categoryId: loom.categoryId,
+      description: 'Forty seagrass baskets as sketched',
+      quantity: 40,
+      deadline: Date.now() + 5 * DAY,
+      attachmentIds: [file!.id],
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const requestId = (posted.json().data as TQuotationRequestDetail).id;
+    const sellerRead = async (seller: Shop['seller'], url: string) => {
+      const response = await call(seller.token, 'GET', url);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as TSellerQuotation[];
+    };
+
+    // The invited store: its inbox, and the request's own read, carry a link that opens the file with no session at all.
+    const pair = (await sellerRead(loom.seller, '/v1/seller/quotations')).find((row) => row.request.id === requestId);
+    const [linked] = pair!.request.attachments;
+    expect(linked).toMatchObject({ id: file!.id, url: expect.stringContaining(`/v1/quotations/attachments/${file!.id}/link?expires=`) });
+    expect(linked!.expiresAt).toBeGreaterThan(Date.now());
+    const opened = await t.app.inject({ method: 'GET', url: linked!.url! });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-type']).toBe(linked!.contentType);
+    const one = await call(loom.seller.token, 'GET', `/v1/seller/quotation-requests/${requestId}`);
+    expect((one.json().data as TSellerQuotation).request.attachments[0]!.url).toBe(linked!.url);
+
+    // An altered or expired link opens nothing.
+    expect((await t.app.inject({ method: 'GET', url: linked!.url!.replace('signature=', 'signature=A') })).statusCode).toBe(404);
+    const stale = t.app.services.quotations.links.link({ id: file!.id, name: 'sketch.png', contentType: 'image/png', size: 1 }, Date.now() - 3 * 3600 * 1000);
+    expect(stale.expiresAt).toBeLessThan(Date.now());
+    expect((await t.app.inject({ method: 'GET', url: stale.url! })).statusCode).toBe(404);
+
+    // A store of another category is neither invited nor shown the open request: no link, and its session opens nothing.
+    expect((await sellerRead(outsider.seller, '/v1/seller/quotations')).some((row) => row.request.id === requestId)).toBe(false);
+    expect((await sellerRead(outsider.seller, '/v1/seller/quotation-requests/open')).some((row) => row.request.id === requestId)).toBe(false);
+    expect((await call(outsider.seller.token, 'GET', `/v1/seller/quotation-requests/${requestId}`)).statusCode).toBe(404);
+    expect((await call(outsider.seller.token, 'GET', `/v1/quotations/attachments/${file!.id}`)).statusCode).toBe(404);
+    // The buyer of another request neither.
+    const stranger = await createBuyer(t.app);
+    expect((await call(stranger.token, 'GET', `/v1/quotations/attachments/${file!.id}`)).statusCode).toBe(404);
+    expect((await call(stranger.token, 'GET', `/v1/quotation-requests/${requestId}`)).statusCode).toBe(404);
+  });
 });

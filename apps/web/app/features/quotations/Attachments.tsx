@@ -103,37 +103,41 @@ export function AttachmentsField({ files, onChange, error }: { files: File[]; on
 }
 
 /**
- * A request's or a quotation's files: links on the storefront (its token cookie lets the browser
- * open them), names only in the seller portal (whose session is not that cookie).
+ * A request's or a quotation's files as links. On the storefront the token cookie lets the browser
+ * open `/v1/quotations/attachments/:id`; the seller portal's session is no cookie, so there a file
+ * is a link only when the read signed one (`url`, expiring) and a name otherwise (`links={false}`).
  */
 export function AttachmentLinks({ attachments, links = true }: { attachments: readonly TQuotationAttachment[]; links?: boolean }) {
   const { language } = usePreferences();
   if (attachments.length === 0) return <>—</>;
   return (
     <ul className="grid gap-1" data-testid="quotation-attachments">
-      {attachments.map((file) => (
-        <li key={file.id} className="flex min-w-0 items-center gap-1.5">
-          <FileIcon width={16} height={16} className="shrink-0 text-moss-700" aria-hidden="true" />
-          {links ? (
-            <a
-              href={`/v1/quotations/attachments/${encodeURIComponent(file.id)}`}
-              target="_blank"
-              rel="noreferrer"
-              className="min-w-0 break-all font-semibold text-moss-800 underline"
-              data-testid="quotation-attachment"
-            >
-              <bdi>{file.name}</bdi>
-            </a>
-          ) : (
-            <bdi className="min-w-0 break-all" data-testid="quotation-attachment">
-              {file.name}
-            </bdi>
-          )}
-          <span className="shrink-0 text-xs text-ink-muted" dir="ltr">
-            {formatFileSize(file.size, language)}
-          </span>
-        </li>
-      ))}
+      {attachments.map((file) => {
+        const href = file.url ?? (links ? `/v1/quotations/attachments/${encodeURIComponent(file.id)}` : undefined);
+        return (
+          <li key={file.id} className="flex min-w-0 items-center gap-1.5">
+            <FileIcon width={16} height={16} className="shrink-0 text-moss-700" aria-hidden="true" />
+            {href ? (
+              <a
+                href={href}
+                target="_blank"
+                rel="noreferrer"
+                className="min-w-0 break-all font-semibold text-moss-800 underline"
+                data-testid="quotation-attachment"
+              >
+                <bdi>{file.name}</bdi>
+              </a>
+            ) : (
+              <bdi className="min-w-0 break-all" data-testid="quotation-attachment">
+                {file.name}
+              </bdi>
+            )}
+            <span className="shrink-0 text-xs text-ink-muted" dir="ltr">
+              {formatFileSize(file.size, language)}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

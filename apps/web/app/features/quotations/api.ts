@@ -62,6 +62,13 @@ export interface AnswerInput {
   attachmentIds: string[];
 }
 
+/** How many products of each group the answer form lists at once (the search finds the others). */
+const PRODUCT_CHOICES = 60;
+export interface ProductChoices {
+  inCategory: TSellerProductListItem[];
+  others: TSellerProductListItem[];
+}
+
 /** The seller portal's side: inbox, open requests, answer, decline, withdraw. */
 export const sellerQuotationsApi = {
   inbox: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TSellerQuotation[] }>('/v1/seller/quotations', { signal })).data,
@@ -71,8 +78,20 @@ export const sellerQuotationsApi = {
   act: async (quotationId: string, action: 'decline' | 'withdraw') => {
     await portalClient('seller').post(`/v1/seller/quotations/${one(quotationId)}/${action}`, {});
   },
-  products: async () =>
-    (await portalClient('seller').get<{ data: { items: TSellerProductListItem[] } }>('/v1/seller/products?status=published&limit=60')).data.items,
+  /**
+   * The store's published products to quote for a request: those of its category (and direct
+   * subcategories) first, then the others; both narrowed by title (`q`, searched on the server, so a
+   * store with hundreds of products finds any of them).
+   */
+  productsFor: async (options: { categoryId: string; q: string }): Promise<ProductChoices> => {
+    const list = async (extra: Record<string, string>) => {
+      const query = new URLSearchParams({ status: 'published', limit: String(PRODUCT_CHOICES), ...(options.q ? { q: options.q } : {}), ...extra });
+      return (await portalClient('seller').get<{ data: { items: TSellerProductListItem[] } }>(`/v1/seller/products?${query.toString()}`)).data.items;
+    };
+    const [inCategory, all] = await Promise.all([list({ categoryId: options.categoryId }), list({})]);
+    const ids = new Set(inCategory.map((product) => product.id));
+    return { inCategory, others: all.filter((product) => !ids.has(product.id)) };
+  },
   /** One product's variants: an RFQ's answer names the variant quoted when the product has some. */
   variants: async (productId: string) => (await portalClient('seller').get<{ data: TSellerProduct }>(`/v1/seller/products/${one(productId)}`)).data.variants,
   upload: async (files: readonly File[]) => {

@@ -90,6 +90,15 @@ export class SellerProductsService {
     const before = query.cursor ? this.cursors.decode(query.cursor, isTimeIdPosition) : undefined;
     let select = db.selectFrom('products').selectAll().where('store_id', '=', store.id);
     if (query.status) select = select.where('status', '=', query.status);
+    if (query.categoryId) {
+      const categoryId = query.categoryId;
+      select = select.where((eb) =>
+        eb.or([
+          eb('category_id', '=', categoryId),
+          eb('category_id', 'in', eb.selectFrom('categories').select('categories.id').where('categories.parent_id', '=', categoryId)),
+        ]),
+      );
+    }
     if (query.q) {
       // The title in any language (not the JSON around it, or "en" would match every product);
       // lower() on both sides makes it case-blind on both databases.

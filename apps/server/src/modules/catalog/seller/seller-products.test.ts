@@ -219,6 +219,22 @@ describe('GET /v1/seller/products', () => {
     expect(published.json().data.items).toEqual([]);
   });
 
+  it('narrows to a category and its direct subcategories (the answer form of a request for quotation)', async () => {
+    const seller = await createSeller(app);
+    const baskets = await insertCategory(app, 'Baskets');
+    const market = await insertCategory(app, 'Market baskets');
+    await app.db.kysely.updateTable('categories').set({ parent_id: baskets }).where('id', '=', market).execute();
+    const rugs = await insertCategory(app, 'Rugs');
+    await createProduct(app, seller, productInput(baskets, { title: { en: 'Seagrass Basket' } }));
+    await createProduct(app, seller, productInput(market, { title: { en: 'Market Tote Basket' } }));
+    await createProduct(app, seller, productInput(rugs, { title: { en: 'Jute Rug' } }));
+    const titles = async (query: string) =>
+      (await call(app, seller.token, 'GET', `/v1/seller/products?${query}`)).json().data.items.map((p: TSellerProduct) => p.title.en);
+    expect(await titles(`categoryId=${baskets}`)).toEqual(['Market Tote Basket', 'Seagrass Basket']);
+    expect(await titles(`categoryId=${baskets}&q=tote`)).toEqual(['Market Tote Basket']);
+    expect(await titles(`categoryId=${rugs}`)).toEqual(['Jute Rug']);
+  });
+
   it.each([
     ['limit=1000', 'query.limit'],
     ['limit=-1', 'query.limit'],

@@ -6,7 +6,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
-import { sellerQuotationsApi } from '../api';
+import { sellerQuotationsApi, type ProductChoices } from '../api';
 import { AttachmentsField } from '../Attachments';
 import { endOfDay, fieldMessage, toMinor } from '../QuotationBits';
 
@@ -14,13 +14,18 @@ import { endOfDay, fieldMessage, toMinor } from '../QuotationBits';
 const variantLabel = (variant: TVariant, stockText: string) =>
   `${[variant.colour, variant.size].filter(Boolean).join(' / ') || variant.sku || '—'} · ${stockText}`;
 
+/** The store's products for a request's category, narrowed by a title search. */
+export type FindProducts = (categoryId: string, q: string) => Promise<ProductChoices>;
+/** How long typing pauses before the search is asked. */
+const SEARCH_PAUSE_MS = 250;
+
 /**
  * The store's quotation for one request: for an RFQ the product (and its variant when it has some)
  * the store quotes, then price, quantity breaks, lead time, validity, terms and files. The files
  * are checked when chosen and uploaded when the form is sent; a refusal of the server is shown
  * under the field it names and nothing is saved.
  */
-export function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; products: TSellerProductListItem[]; onSent: () => void }) {
+export function AnswerForm({ row, findProducts, onSent }: { row: TSellerQuotation; findProducts: FindProducts; onSent: () => void }) {
   const { t } = useTranslation('quotations');
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
@@ -32,6 +37,37 @@ export function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; p
   const [variants, setVariants] = useState<TVariant[]>([]);
   const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const quotesProduct = !row.request.product;
+  const categoryId = row.request.category.id;
+  const [search, setSearch] = useState('');
+  const [choices, setChoices] = useState<ProductChoices | null>(null);
+  // The product chosen stays listed while another search is typed.
+  const [chosen, setChosen] = useState<TSellerProductListItem | null>(null);
+
+  useEffect(() => {
+    if (!quotesProduct) return;
+    let live = true;
+    const q = search.trim();
+    const timer = setTimeout(
+      () =>
+        findProducts(categoryId, q).then(
+          (found) => live && setChoices(found),
+          () => live && setChoices({ inCategory: [], others: [] }),
+        ),
+      q ? SEARCH_PAUSE_MS : 0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [quotesProduct, categoryId, search, findProducts]);
+  const listed = (products: TSellerProductListItem[]) => products.filter((product) => product.id !== chosen?.id);
+  const titleOf = (product: TSellerProductListItem) => product.title[language] ?? product.title.en ?? product.slug;
+  const option = (product: TSellerProductListItem) => (
+    <option key={product.id} value={product.id}>
+      {titleOf(product)}
+    </option>
+  );
+  const nothingFound = choices !== null && choices.inCategory.length === 0 && choices.others.length === 0;
 
   useEffect(() => {
     setVariants([]);
@@ -84,20 +120,34 @@ export function AnswerForm({ row, products, onSent }: { row: TSellerQuotation; p
     <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
       {quotesProduct ? (
         <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={t('seller.findProduct')}
+            hint={nothingFound ? t('seller.noProductFound') : undefined}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+            className="sm:col-span-2"
+            data-testid="answer-product-search"
+          />
           <SelectField
             label={t('seller.yourProduct')}
             name="productId"
             error={errors.productId}
             value={productId}
-            onChange={(event) => setProductId(event.target.value)}
+            onChange={(event) => {
+              const id = event.target.value;
+              setProductId(id);
+              setChosen([...(choices?.inCategory ?? []), ...(choices?.others ?? []), ...(chosen ? [chosen] : [])].find((product) => product.id === id) ?? null);
+            }}
             data-testid="answer-product"
           >
             <option value="" disabled />
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.title[language] ?? product.title.en ?? product.slug}
-              </option>
-            ))}
+            {chosen ? option(chosen) : null}
+            {choices && listed(choices.inCategory).length > 0 ? (
+              <optgroup label={t('seller.inCategory', { category: row.request.category.name })}>{listed(choices.inCategory).map(option)}</optgroup>
+            ) : null}
+            {choices && listed(choices.others).length > 0 ? <optgroup label={t('seller.otherProducts')}>{listed(choices.others).map(option)}</optgroup> : null}
           </SelectField>
           {variants.length > 0 ? (
             <SelectField label={t('seller.variant')} name="variantId" error={errors.variantId} defaultValue="" data-testid="answer-variant">

@@ -1,5 +1,5 @@
-import type { TSellerProductListItem, TSellerQuotation } from '@tessera/contracts';
-import { useEffect, useState } from 'react';
+import type { TSellerQuotation } from '@tessera/contracts';
+import { useCallback, useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDateLabel, formatMoney } from '../../../lib/format';
@@ -9,10 +9,10 @@ import { errorText } from '../../portal/errors';
 import { useResource } from '../../portal/resource';
 import { usePortalSession } from '../../portal/session';
 import { Card, Notice, PageTitle, Spinner } from '../../portal/ui/bits';
-import { sellerQuotationsApi } from '../api';
+import { sellerQuotationsApi, type ProductChoices } from '../api';
 import { AttachmentLinks } from '../Attachments';
 import { StateBadge } from '../QuotationBits';
-import { AnswerForm } from './AnswerForm';
+import { AnswerForm, type FindProducts } from './AnswerForm';
 
 const TAB =
   'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[selected]:bg-white data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600';
@@ -25,10 +25,18 @@ export function SellerQuotationsPage() {
   const [version, setVersion] = useState(0);
   const inbox = useResource(session.signedIn ? `seller-quotations-${version}` : null, (signal) => sellerQuotationsApi.inbox(signal), session.expire);
   const open = useResource(session.signedIn ? `seller-rfqs-${version}` : null, (signal) => sellerQuotationsApi.open(signal), session.expire);
-  const [products, setProducts] = useState<TSellerProductListItem[]>([]);
-  useEffect(() => {
-    if (session.signedIn) sellerQuotationsApi.products().then(setProducts, () => setProducts([]));
-  }, [session.signedIn]);
+  // The answer forms of one category share their product lists (a search typed again is not asked twice).
+  const choices = useRef(new Map<string, Promise<ProductChoices>>());
+  const findProducts = useCallback((categoryId: string, q: string) => {
+    const key = `${categoryId}\n${q.toLowerCase()}`;
+    let found = choices.current.get(key);
+    if (!found) {
+      found = sellerQuotationsApi.productsFor({ categoryId, q });
+      choices.current.set(key, found);
+      found.catch(() => choices.current.delete(key));
+    }
+    return found;
+  }, []);
   const changed = () => setVersion((v) => v + 1);
 
   const list = (rows: TSellerQuotation[] | undefined, testId: string) =>
@@ -38,7 +46,7 @@ export function SellerQuotationsPage() {
       <ul className="space-y-4" data-testid={testId}>
         {(rows ?? []).map((row) => (
           <li key={row.request.id}>
-            <RequestCard row={row} products={products} onChanged={changed} />
+            <RequestCard row={row} findProducts={findProducts} onChanged={changed} />
           </li>
         ))}
       </ul>
@@ -69,7 +77,7 @@ export function SellerQuotationsPage() {
   );
 }
 
-function RequestCard({ row, products, onChanged }: { row: TSellerQuotation; products: TSellerProductListItem[]; onChanged: () => void }) {
+function RequestCard({ row, findProducts, onChanged }: { row: TSellerQuotation; findProducts: FindProducts; onChanged: () => void }) {
   const { t } = useTranslation('quotations');
   const { language } = usePreferences();
   const { request, quotation } = row;
@@ -124,7 +132,7 @@ function RequestCard({ row, products, onChanged }: { row: TSellerQuotation; prod
           {problem}
         </p>
       ) : null}
-      {mayAnswer ? <AnswerForm row={row} products={products} onSent={onChanged} /> : null}
+      {mayAnswer ? <AnswerForm row={row} findProducts={findProducts} onSent={onChanged} /> : null}
       <div className="mt-3 flex gap-2">
         {quotation && state === 'requested' ? (
           <Button variant="secondary" onClick={() => void act('decline')}>
