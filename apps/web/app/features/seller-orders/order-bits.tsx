@@ -29,7 +29,11 @@ export function StatusBadge({ status, testId }: { status: StoreOrderStatus; test
 
 export const when = (ms: number, language: Language) => `${formatDateLabel(ms, language)} ${formatTime(ms, language)}`;
 
-/** A store order's items with their product order ids, quantities and amounts. */
+/**
+ * A store order's items with their product order ids, quantities and amounts. On a phone each
+ * item is a card of its own (title, variant, product order id, then quantity × price and the
+ * line's total on one line) so that a long title keeps the whole width; from `sm` up, one row each.
+ */
 export function ItemsTable({
   storeOrder,
   language,
@@ -41,26 +45,40 @@ export function ItemsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className="divide-y divide-sand-200">
-      {storeOrder.items.map((line) => (
-        <li key={line.productOrderId} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3" data-testid="order-item">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold" dir="auto">
-              {line.title}
-              {line.colour || line.size ? <span className="font-normal text-ink-muted"> · {[line.colour, line.size].filter(Boolean).join(' · ')}</span> : null}
-            </p>
-            <p className="text-xs text-ink-muted">
-              {t('orders.productOrderId')}: <span className="font-mono">{line.productOrderId}</span>
-            </p>
-            {line.status === 'cancelled' ? <p className="text-xs font-semibold text-clay-700">{t('orders.lineCancelled')}</p> : null}
-          </div>
-          <p className="tabular-nums text-sm">
-            {line.quantity} × {money(line.unitPrice, language)}
-          </p>
-          <p className="w-28 text-end font-semibold tabular-nums">{money(line.lineTotal, language)}</p>
-          {actions ? <div className="basis-full">{actions(line)}</div> : null}
-        </li>
-      ))}
+    <ul className="mt-3 grid gap-3 sm:mt-0 sm:block sm:divide-y sm:divide-sand-200">
+      {storeOrder.items.map((line) => {
+        const variant = [line.colour, line.size].filter(Boolean).join(' · ');
+        return (
+          <li
+            key={line.productOrderId}
+            className="flex flex-col gap-2 rounded-xl border border-sand-200 p-3 sm:flex-row sm:flex-wrap sm:items-start sm:gap-x-4 sm:gap-y-1 sm:rounded-none sm:border-0 sm:px-0"
+            data-testid="order-item"
+          >
+            <div className="min-w-0 sm:flex-1">
+              <p className="break-words font-semibold" dir="auto">
+                {line.title}
+                {variant ? <span className="hidden font-normal text-ink-muted sm:inline"> · {variant}</span> : null}
+              </p>
+              {variant ? (
+                <p className="text-sm text-ink-muted sm:hidden" dir="auto">
+                  {variant}
+                </p>
+              ) : null}
+              <p className="break-all text-xs text-ink-muted">
+                {t('orders.productOrderId')}: <span className="font-mono">{line.productOrderId}</span>
+              </p>
+              {line.status === 'cancelled' ? <p className="text-xs font-semibold text-clay-700">{t('orders.lineCancelled')}</p> : null}
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-sand-100 pt-2 sm:contents">
+              <p className="tabular-nums text-sm">
+                {line.quantity} × {money(line.unitPrice, language)}
+              </p>
+              <p className="text-end font-semibold tabular-nums sm:w-28">{money(line.lineTotal, language)}</p>
+            </div>
+            {actions ? <div className="basis-full">{actions(line)}</div> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }
