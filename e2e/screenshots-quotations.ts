@@ -105,6 +105,8 @@ await withScreenshots(async ({ browser, startServer }) => {
     description: 'Fifty cushion covers in indigo, 45 × 45 cm, for a hotel lobby.',
     quantity: 50,
     deadline: Date.now() + 10 * 86_400_000,
+    // The buyer's brief: a link in the seller's inbox (signed, expiring).
+    attachmentIds: [await pdf(buyerToken, 'lobby-brief.pdf')],
   });
   await loginApi(base, 'admin', DEMO_ADMIN);
 
@@ -139,6 +141,7 @@ await withScreenshots(async ({ browser, startServer }) => {
       ready: async (page) => {
         const card = page.getByTestId('seller-quotation-inbox').locator('article', { hasText: 'cushion covers' });
         await card.getByTestId('answer-form').waitFor({ timeout: 15_000 });
+        await card.getByRole('link', { name: 'lobby-brief.pdf' }).waitFor();
         await card.getByTestId('answer-product').selectOption(nurul.productId);
         await card.getByTestId('answer-variant').selectOption(nurul.variantId);
         await card.getByTestId('answer-price').fill('0');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateLabel, formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
+import { Container } from '../../../ui/Container';
 import { errorText } from '../../portal/errors';
 import { useResource } from '../../portal/resource';
 import { usePortalSession } from '../../portal/session';
@@ -53,7 +54,7 @@ export function SellerQuotationsPage() {
     );
 
   return (
-    <section data-testid="seller-quotations">
+    <Container className="py-8 sm:py-10" data-testid="seller-quotations">
       <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
       {inbox.loading && !inbox.data ? <Spinner label={tp('common.loading')} /> : null}
       {inbox.error ? <Notice tone="rejected">{errorText(inbox.error, tp)}</Notice> : null}
@@ -73,7 +74,7 @@ export function SellerQuotationsPage() {
           {list(open.data, 'seller-open-requests')}
         </TabPanel>
       </Tabs>
-    </section>
+    </Container>
   );
 }
 
