@@ -51,7 +51,14 @@ function pureContractSchemas(): Plugin {
         for (const declarator of declaration.declarations as AstNode[]) {
           const name = (declarator.id as AstNode).name;
           const init = declarator.init as AstNode | null;
-          if (typeof name !== 'string' || !init || (init.type !== 'CallExpression' && init.type !== 'MemberExpression')) continue;
+          if (typeof name !== 'string' || !init || (init.type !== 'CallExpression' && init.type !== 'MemberExpression' && init.type !== 'ObjectExpression'))
+            continue;
+          // An object built with spreads (`{ ...BUYING_ERROR_MESSAGES.en, … }`, the error texts of four
+          // languages) is kept by the bundler even when unused, since a spread may run a getter.
+          if (init.type === 'ObjectExpression' && (init.properties as AstNode[]).some((property) => property.type === 'SpreadElement')) {
+            schemas.push({ start: init.start, end: init.end });
+            continue;
+          }
           // A `Z…` constant is a schema by the house naming, whatever builds it (`answer(ZQuotationSchema)`).
           if (!isSchemaRoot(chainRoot(init)) && !/^Z\w+$/.test(name)) continue;
           schemaNames.add(name);
@@ -61,7 +68,7 @@ function pureContractSchemas(): Plugin {
       if (schemas.length === 0) return null;
       let out = code;
       for (const { start, end } of schemas.reverse()) {
-        out = `${out.slice(0, start)}/* @__PURE__ */ (() => ${out.slice(start, end)})()${out.slice(end)}`;
+        out = `${out.slice(0, start)}/* @__PURE__ */ (() => (${out.slice(start, end)}))()${out.slice(end)}`;
       }
       return { code: out, map: null };
     },
@@ -94,10 +101,44 @@ function textChunks(): Plugin {
   };
 }
 
+/**
+ * React Aria's widgets carry their built-in texts ("Dismiss", "Increase {fieldLabel}", …) in 34
+ * locales, every one in every page that shows a widget. The site speaks en, es, ar and ms (ms has no
+ * React Aria strings and falls back to en-US, as it did): the other locales' modules become `null`,
+ * which React Aria's LocalizedStringDictionary skips (the approach of React Aria's own
+ * `@react-aria/optimize-locales-plugin`, which is not installed here). Browser build only.
+ */
+const REACT_ARIA_LOCALES = new Set(['en-US', 'es-ES', 'ar-AE']);
+
+function reactAriaLocales(): Plugin {
+  return {
+    name: 'tessera:react-aria-locales',
+    enforce: 'pre',
+    transform(_code, id, options) {
+      if (options?.ssr) return null;
+      const match =
+        /[\\/](?:react-aria|react-aria-components|react-stately)[\\/]dist[\\/]private[\\/](?:[^\\/]+[\\/])*intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.m?js$/.exec(
+          id,
+        );
+      if (!match || REACT_ARIA_LOCALES.has(match[1] as string)) return null;
+      return { code: 'export default null;\n', map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContractSchemas(), textChunks(), tailwindcss(), reactRouter()],
+  plugins: [pureContractSchemas(), reactAriaLocales(), textChunks(), tailwindcss(), reactRouter()],
   build: {
     // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      experimental: {
+        // Rolldown merges a module shared by some routes into a chunk every one of them already loads,
+        // which is often the chunk every page loads: the error texts of four languages, the seller's
+        // form helpers and the chat's API calls rode along on the home page. Kept apart, a public
+        // page downloads what it uses (issue #17 §1, bench/README.md "Page weight").
+        chunkOptimization: { mergeCommonChunks: false },
+      },
+    },
   },
 });

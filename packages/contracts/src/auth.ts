@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const WEB_DEVICE_TYPE = 3;
 export const WEB_PLATFORM = 3;
 
+/**
+ * The answer to a refresh whose access token has not expired yet must contain 407 (seed §4). Kept
+ * here, not beside the error codes: the web client's token queue (every page) needs this number, and
+ * a browser chunk holding errors.ts would carry the error texts of four languages with it.
+ */
+export const TOKEN_NOT_EXPIRED_STATUS = 407;
+
 /** 'driver': a store's delivery driver (issue #11 §5), made by the store's seller. */
 export const USER_TYPES = ['guest', 'buyer', 'seller', 'team', 'driver'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -85,9 +85,6 @@ export interface ErrorBody {
   data?: unknown;
 }
 
-/** The answer to a refresh whose access token has not expired yet must contain 407 (seed §4). */
-export const TOKEN_NOT_EXPIRED_STATUS = 407;
-
 type Catalog = Record<ErrorCode, string>;
 
 const en: Catalog = {

@@ -1,12 +1,15 @@
 import type { StockState } from '@tessera/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { CartIcon } from '../../ui/icons';
 import { useCart } from './CartProvider';
 import { QuantityStepper } from './QuantityStepper';
-import { ReplaceCartDialog } from './ReplaceCartDialog';
+
+// The question appears only when a self-pickup cart holds another seller's products: its dialog
+// (React Aria's modal, focus scope and overlays) is loaded when it is asked, not with the page.
+const ReplaceCartDialog = lazy(() => import('./ReplaceCartDialog').then((module) => ({ default: module.ReplaceCartDialog })));
 
 /**
  * Quantity and 'Add to cart' on the product page. The quantity starts at the minimum order and goes
@@ -69,14 +72,18 @@ export function AddToCart({
         {busy ? t('cart.adding') : t('cart.addToCart')}
       </Button>
       {blocked ? <p className="w-full text-sm text-ink-muted">{t('cart.chooseVariant')}</p> : null}
-      <ReplaceCartDialog
-        open={askReplace}
-        onKeep={() => setAskReplace(false)}
-        onReplace={() => {
-          setAskReplace(false);
-          void add(true);
-        }}
-      />
+      {askReplace ? (
+        <Suspense fallback={null}>
+          <ReplaceCartDialog
+            open
+            onKeep={() => setAskReplace(false)}
+            onReplace={() => {
+              setAskReplace(false);
+              void add(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,11 @@ describe('unlockSite', () => {
   });
 
   it('reads a 400 as a wrong password and other failures as failures', async () => {
-    await expect(unlockSite('x', 'en', answer(400, { code: 'SITE_PASSWORD_INVALID' }))).resolves.toEqual({ status: 'invalid' });
+    await expect(unlockSite('x', 'en', answer(400, { code: 'SITE_PASSWORD_INVALID', message: 'Please Enter Valid Password' }))).resolves.toEqual({
+      status: 'invalid',
+      message: 'Please Enter Valid Password',
+    });
+    await expect(unlockSite('x', 'en', answer(401, {}))).resolves.toEqual({ status: 'invalid' });
     await expect(unlockSite('x', 'en', answer(429, { code: 'RATE_LIMITED', message: 'Too many attempts.' }))).resolves.toEqual({
       status: 'failed',
       message: 'Too many attempts.',

@@ -1,4 +1,4 @@
-import { PASSWORD_GATE_ERROR_MS, errorMessage, type Language } from '@tessera/contracts';
+import { PASSWORD_GATE_ERROR_MS, type Language } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '../../lib/http';
@@ -7,8 +7,12 @@ import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 
-/** POST /v1/site/unlock; the server sets the sitePass cookie when the password is right. */
-export type UnlockResult = { status: 'ok' } | { status: 'invalid' } | { status: 'failed'; message?: string };
+/**
+ * POST /v1/site/unlock; the server sets the sitePass cookie when the password is right. A refusal's
+ * `message` is the server's text in the request's language ("Please Enter Valid Password" for a wrong
+ * password): the gate, on every page, does not carry the error texts of all four languages.
+ */
+export type UnlockResult = { status: 'ok' } | { status: 'invalid'; message?: string } | { status: 'failed'; message?: string };
 
 export async function unlockSite(password: string, language: Language, fetchImpl: typeof fetch = fetch): Promise<UnlockResult> {
   try {
@@ -19,10 +23,11 @@ export async function unlockSite(password: string, language: Language, fetchImpl
       credentials: 'same-origin',
     });
     if (response.ok) return { status: 'ok' };
-    if (response.status === 400 || response.status === 401 || response.status === 403) return { status: 'invalid' };
-    // Other refusals (too many attempts…) carry a translated message.
+    // Every refusal (wrong password, too many attempts…) carries a translated message.
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return typeof body?.message === 'string' ? { status: 'failed', message: body.message } : { status: 'failed' };
+    const message = typeof body?.message === 'string' ? { message: body.message } : {};
+    if (response.status === 400 || response.status === 401 || response.status === 403) return { status: 'invalid', ...message };
+    return { status: 'failed', ...message };
   } catch {
     return { status: 'failed' };
   }
@@ -62,8 +67,7 @@ export function PasswordGate() {
       return;
     }
     setBusy(false);
-    if (result.status === 'invalid') showError(errorMessage('SITE_PASSWORD_INVALID', language));
-    else showError(result.message ?? t('gate.network'));
+    showError(result.message ?? (result.status === 'invalid' ? t('gate.invalid') : t('gate.network')));
     input.current?.focus();
     input.current?.select();
   }

@@ -689,6 +689,8 @@ export const ar: Translation = {
     label: 'كلمة المرور',
     submit: 'متابعة',
     checking: 'جارٍ التحقق…',
+    // The server's text for SITE_PASSWORD_INVALID, shown if its answer carried none.
+    invalid: 'يرجى إدخال كلمة مرور صحيحة',
     network: 'تعذّر الوصول إلى الخادم. يرجى المحاولة مرة أخرى.',
   },
   preferences: {

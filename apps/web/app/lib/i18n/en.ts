@@ -688,6 +688,8 @@ export const en = {
     label: 'Password',
     submit: 'Continue',
     checking: 'Checking…',
+    // The server's text for SITE_PASSWORD_INVALID, shown if its answer carried none.
+    invalid: 'Please Enter Valid Password',
     network: 'We could not reach the server. Please try again.',
   },
   preferences: {

@@ -689,6 +689,8 @@ export const es: Translation = {
     label: 'Contraseña',
     submit: 'Continuar',
     checking: 'Comprobando…',
+    // The server's text for SITE_PASSWORD_INVALID, shown if its answer carried none.
+    invalid: 'Introduce una contraseña válida',
     network: 'No pudimos contactar con el servidor. Inténtalo de nuevo.',
   },
   preferences: {

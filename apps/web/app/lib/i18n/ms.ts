@@ -689,6 +689,8 @@ export const ms: Translation = {
     label: 'Kata laluan',
     submit: 'Teruskan',
     checking: 'Menyemak…',
+    // The server's text for SITE_PASSWORD_INVALID, shown if its answer carried none.
+    invalid: 'Sila Masukkan Kata Laluan Yang Sah',
     network: 'Kami tidak dapat menghubungi pelayan. Sila cuba lagi.',
   },
   preferences: {
