@@ -1,6 +1,5 @@
 import type { TWishlistSummary } from '@tessera/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/preferences';
@@ -10,8 +9,11 @@ import { useSnackbar } from '../../ui/snackbar';
 import { loginPath, useAccount } from '../auth/account';
 import { wishlistsApi } from './api';
 import { ListIcon } from './icons';
+import { NEW_LIST, WISHLIST_TRIGGER_CLASSES } from './wishlist-menu-constants';
 
-const NEW_LIST = '__new';
+// The menu (React Aria's menus, overlays and collections) is loaded once the page has hydrated, not
+// with the page: until then the same button stands there, disabled, as the menu's was before hydration.
+const WishlistMenu = lazy(() => import('./WishlistMenu').then((module) => ({ default: module.WishlistMenu })));
 
 /**
  * 'Add to wishlist' on the product page: a menu of the buyer's lists (read when it opens) and
@@ -71,40 +73,30 @@ export function AddToWishlist({ productId }: { productId: string }) {
     }
   }
 
+  const placeholder = (
+    <button type="button" disabled className={WISHLIST_TRIGGER_CLASSES}>
+      <ListIcon width={18} height={18} />
+      {t('wishlists.add')}
+    </button>
+  );
+
   return (
     <div className="mt-3" data-testid="add-to-wishlist">
-      <MenuTrigger onOpenChange={(open) => open && void load()}>
-        <AriaButton
-          isDisabled={!hydrated}
-          className="inline-flex items-center gap-2 rounded-full border border-moss-700 px-4 py-2 text-sm font-semibold text-moss-800 outline-none hover:bg-moss-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600"
-        >
-          <ListIcon width={18} height={18} />
-          {t('wishlists.add')}
-        </AriaButton>
-        <Popover placement="bottom start" className="min-w-56 max-w-80 rounded-xl border border-sand-200 bg-white py-1 shadow-lg outline-none">
-          <Menu
-            aria-label={t('wishlists.add')}
-            className="max-h-72 overflow-auto outline-none"
+      {hydrated ? (
+        <Suspense fallback={placeholder}>
+          <WishlistMenu
+            lists={lists}
+            onOpen={() => void load()}
             onAction={(key) => {
               if (key === NEW_LIST) return setNaming(true);
               const list = lists?.find((l) => l.id === key);
               if (list) void addTo(list);
             }}
-          >
-            {(lists ?? []).map((list) => (
-              <MenuItem key={list.id} id={list.id} textValue={list.name} className="cursor-pointer px-4 py-2 text-sm outline-none data-[focused]:bg-sand-50">
-                {t('wishlists.addTo', { name: `\u2068${list.name}\u2069` })}
-              </MenuItem>
-            ))}
-            <MenuItem
-              id={NEW_LIST}
-              className="cursor-pointer border-t border-sand-100 px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[focused]:bg-sand-50"
-            >
-              {t('wishlists.newList')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+          />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {naming ? (
         <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-2" data-testid="new-wishlist-form">
           <TextField
