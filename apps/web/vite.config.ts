@@ -12,6 +12,8 @@ import { defineConfig, type Plugin } from 'vite';
  * another schema (`ZPersonalFieldsSchema.extend({…})`, `ZBrandInputSchema.partial()`, also imported
  * ones), exported or not: a derived schema left unwrapped keeps its base, and zod, in every page that
  * imports anything from its module.
+ * Object constants built with spreads (`const en = { ...BUYING_ERROR_MESSAGES.en, … }`, the error texts
+ * of four languages) are wrapped too: a spread may run a getter, so the bundler kept them unused.
  * The statements are found with the bundler's own parser: a schema's callbacks may hold statements
  * of their own (`;` at the end of a line), which a regular expression would cut in the middle.
  */
@@ -131,14 +133,5 @@ export default defineConfig({
   build: {
     // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
     assetsInlineLimit: 0,
-    rolldownOptions: {
-      experimental: {
-        // Rolldown merges a module shared by some routes into a chunk every one of them already loads,
-        // which is often the chunk every page loads: the error texts of four languages, the seller's
-        // form helpers and the chat's API calls rode along on the home page. Kept apart, a public
-        // page downloads what it uses (issue #17 §1, bench/README.md "Page weight").
-        chunkOptimization: { mergeCommonChunks: false },
-      },
-    },
   },
 });
