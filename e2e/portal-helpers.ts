@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { waitForHydration } from './support/browser.js';
 
-/** The demo accounts seeded into the empty database (apps/server/src/db/seed/demo.ts). */
+/** The demo accounts seeded into the empty database (apps/server/src/seed/demo.ts). */
 export const DEMO_PASSWORD = 'Tessera-demo-2026';
 export const DEMO_ADMIN = 'admin@tessera.test';
 export const DEMO_SELLER = 'seller@tessera.test';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run docs:permissions`: writes docs/permissions.md, the permissions matrix, from the access
-// every API route declares (apps/server/src/http/permissions-matrix.ts builds the server on an
+// every API route declares (apps/server/src/permissions-matrix.ts builds the server on an
 // in-memory database and reads its routes). `--check` writes nothing and exits 1 when the file is
 // out of date. Needs the contracts package built (`npm run build -w @tessera/contracts`).
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { register } from 'tsx/esm/api';
 
 // The server's TypeScript sources run as they are, without a build.
 register();
-const { PERMISSIONS_DOC, readRouteAccess, renderPermissionsDoc } = await import('../apps/server/src/http/permissions-matrix.ts');
+const { PERMISSIONS_DOC, readRouteAccess, renderPermissionsDoc } = await import('../apps/server/src/permissions-matrix.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const relative = path.relative(root, PERMISSIONS_DOC);

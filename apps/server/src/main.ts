@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
-import { DEMO_DRIVER } from './modules/tracking/demo-driver.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.js';
+import { DEMO_DRIVER } from './modules/tracking/index.js';
 
 let config: Config;
 try {

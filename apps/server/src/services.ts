@@ -2,33 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppConfig } from '@tessera/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { AddressesService } from './modules/accounts/addresses.service.js';
-import { CompaniesService } from './modules/accounts/companies.service.js';
-import { CredentialsService, type Notifier } from './modules/accounts/credentials.service.js';
-import { createMoneyServices, type MoneyServices } from './modules/money.module.js';
+import { AccountsService, AddressesService, CompaniesService, CredentialsService, type Notifier } from './modules/accounts/index.js';
+import { createMoneyServices, type MoneyServices } from './modules/money/index.js';
 import { createCatalogServices, reindexStoreOnChange, type CatalogServices } from './modules/catalog/index.js';
-import { buildAppConfig } from './modules/app-config/app-config.service.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { buildAppConfig } from './modules/app-config/index.js';
+import { AccessTokens, AuthService, createInProcessRevocationFeed, createRedisRevocationFeed, loadSigningKey, type RevocationFeed, SessionsRepository, SIGNING_KEY_IN_DATABASE_WARNING } from './modules/auth/index.js';
 import { EventsService } from './modules/events/index.js';
-import { createChatModule, type ChatModule } from './modules/chat/chat.module.js';
-import { SessionsRepository } from './modules/auth/sessions.repository.js';
-import { loadSigningKey, SIGNING_KEY_IN_DATABASE_WARNING } from './modules/auth/signing-key.js';
-import { AccessTokens } from './modules/auth/tokens.js';
-import { createInProcessRevocationFeed, createRedisRevocationFeed, type RevocationFeed } from './modules/auth/revocation-feed.js';
-import { NotificationsService, type TransactionalNotifier } from './modules/notifications/notifications.service.js';
-import { SellersService } from './modules/sellers/sellers.service.js';
-import { TeamService } from './modules/team/team.service.js';
-import { createFileStore, type FileStore } from './modules/uploads/file-store.js';
+import { type ChatModule, createChatModule } from './modules/chat/index.js';
+import { NotificationsService, type TransactionalNotifier } from './modules/notifications/index.js';
+import { SellersService } from './modules/sellers/index.js';
+import { TeamService } from './modules/team/index.js';
+import { createFileStore, type FileStore, UploadsService } from './modules/uploads/index.js';
 import { RealtimePublisher } from './realtime/publisher.js';
-import { UploadsService } from './modules/uploads/uploads.service.js';
-import { createBuyingServices, type BuyingServices } from './modules/orders/buying.module.js';
-import type { CartService } from './modules/cart/cart.service.js';
-import { BlogService } from './modules/blog/blog.service.js';
-import { ContactService } from './modules/contact/contact.service.js';
-import { createSocialServices, type SocialServices } from './modules/social/social.module.js';
-import { createQuotationServices, type QuotationServices } from './modules/quotations/quotations.module.js';
-import { CommissionsService } from './modules/commissions/commissions.service.js';
+import { type BuyingServices, createBuyingServices } from './modules/buying/index.js';
+import type { CartService } from './modules/cart/index.js';
+import { BlogService } from './modules/blog/index.js';
+import { ContactService } from './modules/contact/index.js';
+import { createSocialServices, type SocialServices } from './modules/social/index.js';
+import { createQuotationServices, type QuotationServices } from './modules/quotations/index.js';
+import { CommissionsService } from './modules/commissions/index.js';
 
 /** Every domain service, wired once per app; routes receive the ones they need. */
 export interface Services {
@@ -52,13 +44,13 @@ export interface Services {
   events: EventsService;
   /** MQTT publishing from server code (event handlers); attached to the broker when it starts. */
   realtime: RealtimePublisher;
-  /** Cart, checkout, orders, delivery and tracking (modules/orders/buying.module.ts). */
+  /** Cart, checkout, orders, delivery and tracking (modules/buying/buying.module.ts). */
   buying: BuyingServices;
   /** The buyer's cart; chat-core adds agreed offers with `cart.addAgreedLine`. */
   cart: CartService;
   /** The chat service (modules/chat): conversations, messages, offers and their MQTT side. */
   chat: ChatModule;
-  /** Payments, wallet, bonus points, promo codes and currencies (modules/money.module.ts). */
+  /** Payments, wallet, bonus points, promo codes and currencies (modules/money/money.module.ts). */
   money: MoneyServices;
   /** The blog (modules/blog): posts in four languages, written by the team. */
   blog: BlogService;

@@ -1,20 +1,20 @@
-import type { CatalogTables } from '../modules/catalog/catalog.tables.js';
-import type { EventsTables } from '../modules/events/events.tables.js';
-import type { AccountsTables } from '../modules/accounts/accounts.tables.js';
-import type { NotificationsTables } from '../modules/notifications/notifications.tables.js';
-import type { SellersTables } from '../modules/sellers/sellers.tables.js';
-import type { UploadsTables } from '../modules/uploads/uploads.tables.js';
-import type { CartTables } from '../modules/cart/cart.tables.js';
-import type { CheckoutTables } from '../modules/checkout/checkout.tables.js';
-import type { DeliveryTables } from '../modules/delivery/delivery.tables.js';
-import type { OrdersTables } from '../modules/orders/orders.tables.js';
-import type { ChatTables } from '../modules/chat/chat.tables.js';
-import type { MoneyTables } from '../modules/money.tables.js';
-import type { BlogTables } from '../modules/blog/blog.tables.js';
-import type { ContactTables } from '../modules/contact/contact.tables.js';
-import type { SocialTables } from '../modules/social/social.tables.js';
-import type { QuotationsTables } from '../modules/quotations/quotations.tables.js';
-import type { CommissionsTables } from '../modules/commissions/commissions.tables.js';
+import type { CatalogTables } from '../modules/catalog/index.js';
+import type { EventsTables } from '../modules/events/index.js';
+import type { AccountsTables } from '../modules/accounts/index.js';
+import type { NotificationsTables } from '../modules/notifications/index.js';
+import type { SellersTables } from '../modules/sellers/index.js';
+import type { UploadsTables } from '../modules/uploads/index.js';
+import type { CartTables } from '../modules/cart/index.js';
+import type { CheckoutTables } from '../modules/checkout/index.js';
+import type { DeliveryTables } from '../modules/delivery/index.js';
+import type { OrdersTables } from '../modules/orders/index.js';
+import type { ChatTables } from '../modules/chat/index.js';
+import type { MoneyTables } from '../modules/money/index.js';
+import type { BlogTables } from '../modules/blog/index.js';
+import type { ContactTables } from '../modules/contact/index.js';
+import type { SocialTables } from '../modules/social/index.js';
+import type { QuotationsTables } from '../modules/quotations/index.js';
+import type { CommissionsTables } from '../modules/commissions/index.js';
 
 /** Row types of every table; a module owns its tables (DESIGN §5). Times are UTC milliseconds. */
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
-import { registerAccessControl } from './access.js';
+import { registerAccessControl, type Authenticator } from './access.js';
 import { registerErrorHandling } from './error-handler.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
 import { createTestApp, signInGuest } from '../test/app.js';
 
 describe('access control', () => {
   it('refuses to start when an API route declares no access', () => {
     const app = Fastify();
-    registerAccessControl(app, {} as AuthService);
+    registerAccessControl(app, {} as Authenticator);
     expect(() => app.get('/v1/forgotten', async () => 'oops')).toThrow('GET /v1/forgotten declares no access');
   });
 

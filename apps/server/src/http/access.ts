@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COOKIE_KEYS, TEAM_ROLES, USER_TYPES, type TeamRole, type UserType } from '@tessera/contracts';
 import { AppError } from '../lib/errors.js';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
 
 /**
  * Who may call a route. Every /v1 and /chat route declares it in `config.access`, and the one
  * hook below enforces it; a route that declares nothing makes the server refuse to start.
- * docs/permissions.md is generated from these declarations (src/http/permissions-matrix.ts).
+ * docs/permissions.md is generated from these declarations (src/permissions-matrix.ts).
  *
  * - 'public': anyone, no token needed (sign-in, refresh, the site gate).
  * - 'session': any valid token, guests included.
@@ -15,6 +14,18 @@ import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
  */
 export type Role = UserType | `team:${TeamRole}`;
 export type Access = 'public' | 'session' | readonly Role[];
+
+/** Who is calling: attached to every authenticated request (the auth module issues and checks the tokens). */
+export interface AuthContext {
+  userId: string;
+  userType: UserType;
+  sessionId: string;
+}
+
+/** What the access hook needs of the auth module: a token in, the caller out (401/406 as AppErrors). */
+export interface Authenticator {
+  authenticate(options: { accessToken: string | undefined }): Promise<AuthContext>;
+}
 
 /** Every role a route may list. */
 export const ROLES: readonly Role[] = [...USER_TYPES, ...TEAM_ROLES.map((role) => `team:${role}` as const)];
@@ -74,7 +85,7 @@ function assertValidAccess(method: string, url: string, access: unknown): void {
   }
 }
 
-export function registerAccessControl(app: FastifyInstance, auth: AuthService, teamRoleOf: TeamRoleLookup = async () => null): void {
+export function registerAccessControl(app: FastifyInstance, auth: Authenticator, teamRoleOf: TeamRoleLookup = async () => null): void {
   app.decorateRequest('auth', undefined as unknown as AuthContext);
 
   app.addHook('onRoute', (route) => {

@@ -6,9 +6,8 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AuthContext, AuthService } from '../modules/auth/auth.service.js';
-import type { ChatMqtt } from '../modules/chat/chat-mqtt.js';
-import type { ChatUser } from '../modules/chat/chat-users.js';
+import type { AuthContext, AuthService } from '../modules/auth/index.js';
+import type { ChatMqtt, ChatUser } from '../modules/chat/index.js';
 import { mayPublish, maySubscribe, orderIdOf } from './topic-rules.js';
 import { MemorySessionLedger, RedisSessionLedger, SessionExpiry } from './session-expiry.js';
 

@@ -24,9 +24,8 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import { parseFields } from '../../http/parse-fields.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { AuthService } from '../auth/index.js';
+import { readMultipartFiles, registerMultipart, type UploadsService } from '../uploads/index.js';
 import type { AccountsService } from './accounts.service.js';
 import type { AddressesService } from './addresses.service.js';
 import type { CompaniesService } from './companies.service.js';

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { AccountsRepository, type CompanyRow, type UserRow } from './accounts.repository.js';
 import { hashPassword } from './passwords.js';
-import { uploadPath } from '../uploads/uploads.service.js';
+import { uploadPath } from '../uploads/index.js';
 
 export interface NewAccount {
   type: Exclude<UserType, 'guest'>;

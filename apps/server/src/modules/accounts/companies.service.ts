@@ -7,10 +7,10 @@ import {
 import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../uploads/index.js';
 import type { AccountsRepository } from './accounts.repository.js';
 import { toCompanySummary } from './accounts.service.js';
-import type { TransactionalNotifier } from '../notifications/notifications.service.js';
+import type { TransactionalNotifier } from '../notifications/index.js';
 
 export interface CompanyFiles {
   logo: { data: Buffer; filename: string } | undefined;

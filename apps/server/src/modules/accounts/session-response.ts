@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSessionResponse, UserType } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthService } from '../auth/index.js';
 import type { AccountsService } from './accounts.service.js';
 
 /** Opens a session for a user who just signed up or logged in, and answers as the seed expects (`data.token.accessToken`). */

@@ -1,18 +1,15 @@
 import type { Language, TGuestSignInRequest, UserType } from '@tessera/contracts';
+import type { AuthContext } from '../../http/access.js';
 import { AppError } from '../../lib/errors.js';
 import { hashSecret, newId, newSecret } from '../../lib/ids.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { AccessTokens } from './tokens.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { RecentSessions } from './recent-sessions.js';
 import type { Revocation, RevocationFeed } from './revocation-feed.js';
 
-/** Who is calling: attached to every authenticated request. */
-export interface AuthContext {
-  userId: string;
-  userType: UserType;
-  sessionId: string;
-}
+/** Who is calling: declared beside the access hook that attaches it to every authenticated request. */
+export type { AuthContext };
 
 export interface IssuedTokens {
   accessToken: string;

@@ -18,7 +18,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { InvalidField } from '../../lib/errors.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import { atomFeed, rssFeed } from './blog-feeds.js';
 import { renderBlogBody } from './blog-html.js';
 import type { BlogService } from './blog.service.js';

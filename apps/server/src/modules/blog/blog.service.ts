@@ -19,8 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { UploadRequester, UploadsService } from '../uploads/uploads.service.js';
-import { publicMediaPath } from '../uploads/uploads.service.js';
+import { publicMediaPath, type UploadRequester, type UploadsService } from '../uploads/index.js';
 import { renderBlogBody } from './blog-html.js';
 import type { BlogPostsTable, BlogPostTextsTable } from './blog.tables.js';
 

@@ -1,4 +1,4 @@
-import { pickCurrency, type RateTable } from '../currencies/currencies.service.js';
+import { pickCurrency, type RateTable } from '../currencies/index.js';
 import type { CartCurrency } from './cart-pricing.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { CartLineProblem, DeliveryMode, Language, StockState, TCart, TCartLine, TCartProduct, TCartSeller, TMoney } from '@tessera/contracts';
 import { DEFAULT_CURRENCY_CODE } from '@tessera/contracts';
 import { pickText, toImage, type ImageRow } from '../catalog/index.js';
-import { quoteDelivery, type DeliverySettings } from '../delivery/delivery-rules.js';
+import { type DeliverySettings, quoteDelivery } from '../delivery/index.js';
 import { calculateCart, type CalculatorSeller, type Totals } from './cart-calculator.js';
 import type { CartLineRow } from './cart.repository.js';
 

@@ -13,8 +13,8 @@ import {
   ZInventoryCartResponseSchema,
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
-import { requestCurrency } from '../money-http.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
+import { requestCurrency } from '../../http/money-headers.js';
+import type { DeliveryService } from '../delivery/index.js';
 import type { CartService } from './cart.service.js';
 
 const ZLineParamsSchema = z.object({ lineId: z.string().min(1).max(64) });

@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { prepared } from '../../db/prepared-query.js';
-import type { DeliveryService, Location } from '../delivery/delivery.service.js';
+import type { DeliveryService, Location } from '../delivery/index.js';
 import { isStockProblem, priceCart, toCartAnswer, type PricedCart, type PricingInput } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
 import type { CartsTable } from './cart.tables.js';
-import type { CurrenciesService } from '../currencies/currencies.service.js';
+import type { CurrenciesService } from '../currencies/index.js';
 import { cartCurrency } from './cart-currency.js';
 
 /**

@@ -4,6 +4,7 @@
  */
 export { catalogRoutes, createCatalogServices, type CatalogServices, type CatalogSharedDeps } from './catalog.module.js';
 export type { CatalogVersion } from './cache/index.js';
+export type { CatalogTables } from './catalog.tables.js';
 export { deriveFacetRows, type ImageRow, loadCards, mediaUrl, pickText, setProductRating, toImage } from './model/index.js';
 export type { SearchPort } from './search/index.js';
 export { reindexStoreOnChange } from './seller/index.js';

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { TChatAttachment } from '@tessera/contracts';
 import { NotFound } from '../../lib/errors.js';
 import { safeEqual } from '../../lib/ids.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../uploads/index.js';
 
 /** What a message keeps of each attachment (JSON in chat_messages.attachments). */
 export interface StoredAttachment {

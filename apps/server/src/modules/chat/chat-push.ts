@@ -4,7 +4,7 @@ import webPush from 'web-push';
 import type { TChatPushPayload } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { Invalid } from '../../lib/errors.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 
 export interface VapidKeys {
   publicKey: string;

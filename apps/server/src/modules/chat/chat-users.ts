@@ -3,7 +3,7 @@ import type { TChatMember } from '@tessera/contracts';
 import { prepared } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, Forbidden, Invalid } from '../../lib/errors.js';
-import { publicMediaPath, uploadPath } from '../uploads/uploads.service.js';
+import { publicMediaPath, uploadPath } from '../uploads/index.js';
 
 /** buyer | store | team */
 export type ChatUserKind = 'buyer' | 'store' | 'team';

@@ -41,8 +41,7 @@ import {
   ZDirectConversationRequestSchema,
 } from '@tessera/contracts';
 import { Invalid } from '../../lib/errors.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
-import { contentDisposition } from '../uploads/file-names.js';
+import { contentDisposition, readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { ChatModule } from './chat.module.js';
 import type { ChatUser } from './chat-users.js';
 

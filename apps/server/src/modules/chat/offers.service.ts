@@ -16,7 +16,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { publicMediaPath } from '../uploads/uploads.service.js';
+import { publicMediaPath } from '../uploads/index.js';
 import { requireMember } from './chat-access.js';
 import { CHAT_EVENTS, type ChatContext, type OfferEvent } from './chat-context.js';
 import type { ChatUser } from './chat-users.js';

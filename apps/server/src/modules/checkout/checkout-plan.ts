@@ -1,5 +1,5 @@
 import type { DeliveryMode, PaymentType } from '@tessera/contracts';
-import type { SellerTotals, Totals } from '../cart/cart-calculator.js';
+import type { SellerTotals, Totals } from '../cart/index.js';
 
 /**
  * What a checkout will write, decided by its first step from the cart as it is inside the

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DeliveryMode, PaymentType, PromoRefusal, TCheckoutCard } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import type { PricedCart } from '../cart/cart-pricing.js';
+import type { PricedCart } from '../cart/index.js';
 
 /**
  * What checkout needs of the money modules (buy-money: payments, wallet, points, promotions). Each

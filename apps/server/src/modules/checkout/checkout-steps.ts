@@ -3,9 +3,9 @@ import { errorMessage, type Language, type PaymentType, type TAddress, type TChe
 import type { Database } from '../../db/schema.js';
 import { AppError, RefusedWithData } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
-import type { OrderEvents } from '../orders/order-events.js';
+import type { CartService } from '../cart/index.js';
+import type { DeliveryService } from '../delivery/index.js';
+import type { OrderEvents } from '../orders/index.js';
 import type { CheckoutPlan, DeliveryAddress, PlannedStoreOrder } from './checkout-plan.js';
 import type { CheckoutMoney } from './checkout-ports.js';
 import { returnStock, takeStock, type StockMove } from './stock.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCheckoutRequestSchema, ZCheckoutResponseSchema } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
-import { requestCurrency } from '../money-http.js';
+import { requestCurrency } from '../../http/money-headers.js';
 import type { CheckoutService } from './checkout.service.js';
 
 /** Placing an order: one request, retried with the same idempotency key until it has an answer. */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { TCardSource, TCheckoutCard, TPaymentOutcome } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import type { MoneyServices } from '../money.module.js';
-import { atRate } from '../currencies/money-math.js';
-import type { Executor } from '../wallet/wallet.service.js';
+import type { MoneyServices } from '../money/index.js';
+import { atRate } from '../currencies/index.js';
+import type { Executor } from '../wallet/index.js';
 import type { CheckoutMoney, CheckoutPayments, CheckoutPoints, CheckoutPromotions, CheckoutWallet, PaymentOutcome } from './checkout-ports.js';
 
 /**

@@ -22,8 +22,8 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
-import { idempotencyKey, ZIdempotencyHeadersSchema } from '../money-http.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
+import { idempotencyKey, ZIdempotencyHeadersSchema } from '../../http/money-headers.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { CommissionsService } from './commissions.service.js';
 
 const ZIdParams = z.object({ id: zId() });

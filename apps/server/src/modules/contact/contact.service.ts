@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 
 type ContactInput = z.output<typeof ZContactRequestSchema>;
 const HOUR_MS = 3_600_000;

@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY_CODE, type TCurrencyRate } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Executor } from '../wallet/wallet.service.js';
+import type { Executor } from '../wallet/index.js';
 import { AppError } from '../../lib/errors.js';
 import { convertMinor, crossRate, normalizeRate, parseRate, type CurrencyFacts } from './money-math.js';
 

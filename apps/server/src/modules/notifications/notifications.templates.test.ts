@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_EMAIL_STATUSES, orderTemplate, type OrderTemplateName } from '../orders/order-emails.js';
-import { QUOTATION_NEWS, quotationTemplate, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
-import { COMMISSION_NEWS, commissionTemplate, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/commission-emails.js';
+import { ORDER_EMAIL_STATUSES, orderTemplate, type OrderTemplateName } from '../orders/index.js';
+import { QUOTATION_NEWS, quotationTemplate, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/index.js';
+import { COMMISSION_NEWS, commissionTemplate, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/index.js';
 import { LANGUAGES } from '@tessera/contracts';
 import { TEMPLATE_NAMES, TEMPLATES, escapeHtml, minutesPhrase, renderTemplate, type TemplateName, type TemplateParams } from './notifications.templates.js';
 

@@ -1,9 +1,9 @@
 import { isRtl, type Language } from '@tessera/contracts';
-import { ORDER_TEMPLATES_COPY, type OrderTemplateName, type OrderUpdateParams } from '../orders/order-emails.js';
-import { CONTACT_TEMPLATES_COPY, type ContactTemplateParams } from '../contact/contact-emails.js';
-import { SOCIAL_TEMPLATES_COPY, type PriceDropParams } from '../social/social-emails.js';
-import { QUOTATION_TEMPLATES_COPY, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/quotation-emails.js';
-import { COMMISSION_TEMPLATES_COPY, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/commission-emails.js';
+import { ORDER_TEMPLATES_COPY, type OrderTemplateName, type OrderUpdateParams } from '../orders/index.js';
+import { CONTACT_TEMPLATES_COPY, type ContactTemplateParams } from '../contact/index.js';
+import { type PriceDropParams, SOCIAL_TEMPLATES_COPY } from '../social/index.js';
+import { QUOTATION_TEMPLATES_COPY, type QuotationTemplateName, type QuotationUpdateParams } from '../quotations/index.js';
+import { COMMISSION_TEMPLATES_COPY, type CommissionTemplateName, type CommissionUpdateParams } from '../commissions/index.js';
 
 /**
  * Every message the server sends, in each of the four languages. A template turns its params into

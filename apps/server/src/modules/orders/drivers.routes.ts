@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZDriverCreateRequestSchema, ZDriverOrdersResponseSchema, ZDriverPositionRequestSchema, ZDriverSchema, ZDriversResponseSchema, ZLoginRequestSchema, ZMessageResponseSchema, ZSessionResponseSchema, ZStoreOrderResponseSchema } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { CredentialsService } from '../accounts/credentials.service.js';
-import { openSessionResponse } from '../accounts/session-response.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { type AccountsService, type CredentialsService, openSessionResponse } from '../accounts/index.js';
+import type { AuthService } from '../auth/index.js';
 import type { DriversService } from './drivers.service.js';
 import type { OrdersService } from './orders.service.js';
 

@@ -3,7 +3,7 @@ import type { Language, TDriverStoreOrder, TOrder, TStoreOrder } from '@tessera/
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
+import type { AccountsService } from '../accounts/index.js';
 import type { OrderEvents } from './order-events.js';
 import { toStoreOrder } from './order-view.js';
 import type { OrdersRepository } from './orders.repository.js';

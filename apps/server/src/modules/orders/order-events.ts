@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared-query.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { orderTemplate, type OrderEmailStatus } from './order-emails.js';
 import type { OrdersRepository } from './orders.repository.js';
 

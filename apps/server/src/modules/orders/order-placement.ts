@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import type { CheckoutPlan } from '../checkout/checkout-plan.js';
+import type { CheckoutPlan } from '../checkout/index.js';
 import type { OrderEvents } from './order-events.js';
 import type { OrdersRepository } from './orders.repository.js';
 import type { OrderHistoryTable, OrderLinesTable, StoreOrdersTable } from './orders.tables.js';

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { walletAmountAt } from '../checkout/money-ports.js';
+import { walletAmountAt } from '../checkout/index.js';
 import type { EventsService, OutboxEvent } from '../events/index.js';
-import type { MoneyServices } from '../money.module.js';
+import type { MoneyServices } from '../money/index.js';
 import { ORDER_DELIVERED, type OrderDelivered } from './order-events.js';
 import type { OrderRefunds } from './orders.service.js';
 

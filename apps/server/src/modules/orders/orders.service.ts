@@ -1,12 +1,12 @@
-import { atRate } from '../currencies/money-math.js';
+import { atRate } from '../currencies/index.js';
 import type { Kysely, Transaction } from 'kysely';
 import { ACTIVE_STORE_ORDER_STATUSES, type Language, type RefundDestination, type StoreOrderStatus, type TOrder, type TOrderSummary, type TReorderResponse, type TStoreOrder } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
 import { pickText } from '../catalog/index.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { NotificationsService, QueuedMessage } from '../notifications/notifications.service.js';
+import type { CartService } from '../cart/index.js';
+import type { NotificationsService, QueuedMessage } from '../notifications/index.js';
 import { FINISHED_STATUSES } from './order-states.js';
 import { giveStockBack, transition, type TransitionDeps } from './order-transitions.js';
 import { lineRefundAmount } from './order-line-refund.js';

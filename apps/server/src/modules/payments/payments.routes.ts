@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAddCardRequestSchema, ZConfirmPaymentRequestSchema, ZMessageResponseSchema, ZPaymentOutcomeResponseSchema, ZSavedCardResponseSchema, ZSavedCardsResponseSchema } from '@tessera/contracts';
-import { ZIdParamsSchema, ZRefParamsSchema } from '../money-http.js';
+import { ZIdParamsSchema, ZRefParamsSchema } from '../../http/money-headers.js';
 import type { PaymentsService } from './payments.service.js';
 
 const tags = ['payments'];

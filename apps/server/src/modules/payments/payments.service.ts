@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import type { EventsService, OutboxEvent } from '../events/index.js';
-import type { Executor } from '../wallet/wallet.service.js';
+import type { Executor } from '../wallet/index.js';
 import { CardRejected, GatewayUnavailable, type CardToken, type GatewayOutcome, type PaymentGateway } from './gateways/gateway.js';
 import { SavedCardsService } from './saved-cards.service.js';
 

@@ -3,8 +3,8 @@ import type { PointsEntryKind, TMoney, TPoints } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError, Invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CurrenciesService } from '../currencies/currencies.service.js';
-import type { Executor } from '../wallet/wallet.service.js';
+import type { CurrenciesService } from '../currencies/index.js';
+import type { Executor } from '../wallet/index.js';
 
 /** The configured rule (BONUS_POINTS_PER_UNIT, BONUS_POINT_VALUE). */
 export interface PointsRules {

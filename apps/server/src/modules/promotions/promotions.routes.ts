@@ -14,8 +14,8 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { RefusedWithData } from '../../lib/errors.js';
-import { requestCurrency, ZIdParamsSchema } from '../money-http.js';
-import type { SellersService } from '../sellers/sellers.service.js';
+import { requestCurrency, ZIdParamsSchema } from '../../http/money-headers.js';
+import type { SellersService } from '../sellers/index.js';
 import type { PromoEditor, PromotionsService } from './promotions.service.js';
 
 const tags = ['promotions'];

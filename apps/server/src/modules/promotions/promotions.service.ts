@@ -17,8 +17,8 @@ import type { Database } from '../../db/schema.js';
 import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CurrenciesService } from '../currencies/currencies.service.js';
-import type { Executor } from '../wallet/wallet.service.js';
+import type { CurrenciesService } from '../currencies/index.js';
+import type { Executor } from '../wallet/index.js';
 import { evaluatePromo, type PromoCart, type PromoDiscount, type PromoRule } from './promo-rules.js';
 
 type PromotionRow = Database['promotions'];

@@ -15,8 +15,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { NotFound } from '../../lib/errors.js';
 import { mediaUrl, pickText } from '../catalog/index.js';
-import type { DeliveryService, Location } from '../delivery/delivery.service.js';
-import { quoteDelivery } from '../delivery/delivery-rules.js';
+import { type DeliveryService, type Location, quoteDelivery } from '../delivery/index.js';
 import { visibleQuotationState } from './quotation-states.js';
 import { storeCategories } from './quotation-stores.js';
 import type { QuotationRequestsTable, QuotationsTable } from './quotations.tables.js';

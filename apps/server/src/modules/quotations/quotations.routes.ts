@@ -23,10 +23,8 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { Invalid, NotFound } from '../../lib/errors.js';
-import type { ChatModule } from '../chat/chat.module.js';
-import { contentDisposition } from '../uploads/file-names.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { ChatModule } from '../chat/index.js';
+import { contentDisposition, readMultipartFiles, registerMultipart, type UploadsService } from '../uploads/index.js';
 import type { QuotationAttachmentLinks } from './quotation-links.js';
 import type { QuotationReads } from './quotation-read.js';
 import type { QuotationsService } from './quotations.service.js';

@@ -13,10 +13,10 @@ import {
 import type { Database } from '../../db/schema.js';
 import { AppError, Forbidden, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CartService } from '../cart/cart.service.js';
+import type { CartService } from '../cart/index.js';
 import { pickText } from '../catalog/index.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { NotificationsService } from '../notifications/index.js';
+import type { UploadsService } from '../uploads/index.js';
 import { quotationTemplate, type QuotationNews } from './quotation-emails.js';
 import { checkQuotationMove, visibleQuotationState } from './quotation-states.js';
 import { eligibleStores, storeCategories } from './quotation-stores.js';

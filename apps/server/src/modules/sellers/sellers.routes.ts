@@ -4,11 +4,9 @@ import { z } from 'zod';
 import { STORE_LOGO_MAX_BYTES, ZLoginRequestSchema, ZSellerSignupRequestSchema, ZSessionResponseSchema, ZStoreSchema, ZStoreUpdateSchema } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { InvalidField } from '../../lib/errors.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { CredentialsService } from '../accounts/credentials.service.js';
-import { openSessionResponse } from '../accounts/session-response.js';
-import type { AuthService } from '../auth/auth.service.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
+import { type AccountsService, type CredentialsService, openSessionResponse } from '../accounts/index.js';
+import type { AuthService } from '../auth/index.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { SellersService } from './sellers.service.js';
 
 const ZStoreResponseSchema = z.object({ message: z.string(), data: ZStoreSchema });

@@ -13,12 +13,9 @@ import type { Database } from '../../db/schema.js';
 import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { uploadUrl } from '../accounts/accounts.service.js';
-import type { TransactionalNotifier } from '../notifications/notifications.service.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
-import { isAccepted, sniffContentType } from '../uploads/content-sniffing.js';
-import { decodeGuarded, ImageRefused } from '../uploads/image-reencode.js';
+import { type AccountsService, uploadUrl } from '../accounts/index.js';
+import type { TransactionalNotifier } from '../notifications/index.js';
+import { decodeGuarded, ImageRefused, isAccepted, sniffContentType, type UploadsService } from '../uploads/index.js';
 import type { StoresTable } from './sellers.tables.js';
 
 type StoreRow = Selectable<StoresTable>;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collectPages, forgeCursors } from '../../test/cursors.js';
 import { createBuyer, createTeamMember, multipartBody, sellerSignup, signInGuestWith, signUpSeller, TEST_PASSWORD, uniqueAlias, uniqueEmail } from '../../test/roles.js';
 import { createTestApp } from '../../test/app.js';
-import type { LocalFileStore } from '../uploads/file-store.js';
+import type { LocalFileStore } from '../uploads/index.js';
 import { textFile } from '../../test/sample-files.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-sellers-'));

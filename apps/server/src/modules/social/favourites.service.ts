@@ -3,7 +3,7 @@ import { toLanguage, type Language, type TFavouriteIds, type TFavourites, type T
 import type { Database } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { loadCards, pickText, type ProductWatcher, type WatchedProduct, storeSummary } from '../catalog/index.js';
-import type { NotificationsService, QueuedMessage } from '../notifications/notifications.service.js';
+import type { NotificationsService, QueuedMessage } from '../notifications/index.js';
 import { formatMoney } from './social-emails.js';
 
 /** More favourites than anyone keeps by hand; a bound so one owner cannot grow a table without end. */

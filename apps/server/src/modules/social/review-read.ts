@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosition } from '../../lib/cursor.js';
 import { NotFound } from '../../lib/errors.js';
 import { pickText } from '../catalog/index.js';
-import { publicMediaPath } from '../uploads/uploads.service.js';
+import { publicMediaPath } from '../uploads/index.js';
 import type { ReviewsTable } from './social.tables.js';
 
 /** A store order in one of these states was handed to the buyer: its lines may be reviewed. */

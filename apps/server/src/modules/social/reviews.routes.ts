@@ -18,7 +18,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { ReviewReads } from './review-read.js';
 import type { ReviewsService } from './reviews.service.js';
 

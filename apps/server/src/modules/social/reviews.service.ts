@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError, Invalid, NotFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { type CatalogVersion, setProductRating } from '../catalog/index.js';
-import type { UploadsService } from '../uploads/uploads.service.js';
+import type { UploadsService } from '../uploads/index.js';
 import { DELIVERED_STATUSES, reviewDetails } from './review-read.js';
 import type { ReviewsTable } from './social.tables.js';
 

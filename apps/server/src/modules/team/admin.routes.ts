@@ -14,12 +14,9 @@ import {
   ZTeamRoleUpdateSchema,
   zId,
 } from '@tessera/contracts';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { CompaniesService } from '../accounts/companies.service.js';
-import type { CredentialsService } from '../accounts/credentials.service.js';
-import { openSessionResponse } from '../accounts/session-response.js';
-import type { AuthService } from '../auth/auth.service.js';
-import type { SellersService } from '../sellers/sellers.service.js';
+import { type AccountsService, type CompaniesService, type CredentialsService, openSessionResponse } from '../accounts/index.js';
+import type { AuthService } from '../auth/index.js';
+import type { SellersService } from '../sellers/index.js';
 import type { TeamService } from './team.service.js';
 
 const ZIdParamsSchema = z.object({ id: zId() });

@@ -2,9 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TeamRole, TTeamMember } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import type { CredentialsService } from '../accounts/credentials.service.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AccountsService, CredentialsService } from '../accounts/index.js';
+import type { AuthService } from '../auth/index.js';
 
 const MAX_SERIALIZATION_ATTEMPTS = 5;
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { DriversService } from '../orders/drivers.service.js';
+import type { DriversService } from '../orders/index.js';
 
 /** The demo driver's account (seeded with the demo data, docs/orders.md "Following an order"). */
 export const DEMO_DRIVER = { email: 'driver@tessera.test', name: 'Hafiz Rahman', countryCode: '+60', phone: '139876543' } as const;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TPaymentOutcome, TWallet, TWalletTopUpRequest } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { WalletService } from './wallet.service.js';
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type TPaymentOutcome, ZConfirmPaymentRequestSchema, ZPointsResponseSchema, ZWalletQuerySchema, ZWalletResponseSchema, ZWalletTopUpRequestSchema, ZWalletTopUpResponseSchema } from '@tessera/contracts';
 import { RefusedWithData } from '../../lib/errors.js';
-import { idempotencyKey, requestCurrency, ZIdempotencyHeadersSchema, ZRefParamsSchema } from '../money-http.js';
-import type { PointsService } from '../points/points.service.js';
+import { idempotencyKey, requestCurrency, ZIdempotencyHeadersSchema, ZRefParamsSchema } from '../../http/money-headers.js';
+import type { PointsService } from '../points/index.js';
 import type { TopUpsService } from './topups.service.js';
 import type { WalletService } from './wallet.service.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { createCursorCodec, type CursorCodec } from '../../lib/cursor.js';
 import { AppError, Invalid } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CurrenciesService } from '../currencies/currencies.service.js';
+import type { CurrenciesService } from '../currencies/index.js';
 
 /** A database handle or the caller's open transaction: a move joins the caller's transaction. */
 export type Executor = Kysely<Database> | Transaction<Database>;

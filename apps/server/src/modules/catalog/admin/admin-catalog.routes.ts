@@ -26,7 +26,7 @@ import {
   zId,
 } from '@tessera/contracts';
 import { InvalidField } from '../../../lib/errors.js';
-import { readMultipartFiles, registerMultipart } from '../../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../../uploads/index.js';
 import type { AdminCatalogService } from './admin-catalog.service.js';
 
 const ZIdParamsSchema = z.object({ id: zId() });

@@ -27,9 +27,7 @@ import {
 import type { Database } from '../../../db/schema.js';
 import { AppError, Invalid, InvalidField, NotFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
-import { isAccepted, sniffContentType } from '../../uploads/content-sniffing.js';
-import { decodeGuarded, ImageRefused } from '../../uploads/image-reencode.js';
-import type { UploadRequester, UploadsService } from '../../uploads/uploads.service.js';
+import { decodeGuarded, ImageRefused, isAccepted, sniffContentType, type UploadRequester, type UploadsService } from '../../uploads/index.js';
 import type { SearchPort } from '../search/index.js';
 import type { CatalogVersion } from '../cache/index.js';
 

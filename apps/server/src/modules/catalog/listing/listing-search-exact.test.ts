@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { COLOUR_KEYS, SIZES, ZListingResponseSchema, type TListingQuery, type TListingResponse } from '@tessera/contracts';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import { insertRows } from '../../../db/seed/catalog/bulk.js';
+import { insertRows } from '../../../seed/catalog/bulk.js';
 import { newId } from '../../../lib/ids.js';
 import { createTestApp } from '../../../test/app.js';
 import { createApprovedStore, createBrand, createCategory } from '../../../test/catalog.js';

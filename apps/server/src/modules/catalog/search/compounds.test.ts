@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZListingResponseSchema } from '@tessera/contracts';
-import { ADJECTIVES, MATERIAL_NAMES } from '../../../db/seed/catalog/vocabulary.js';
+import { ADJECTIVES, MATERIAL_NAMES } from '../../../seed/catalog/vocabulary.js';
 import { createTestApp } from '../../../test/app.js';
 import { createApprovedStore, createCategory, createProduct } from '../../../test/catalog.js';
 
 /**
  * Joined, hyphenated and spaced spellings of a word find the same products, in the four languages,
- * with words of the demo catalog (db/seed/catalog/vocabulary.ts): through the listing's search and
+ * with words of the demo catalog (seed/catalog/vocabulary.ts): through the listing's search and
  * the search box's suggestions, as a buyer sees them.
  */
 const { app } = await createTestApp();

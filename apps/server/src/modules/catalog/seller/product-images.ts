@@ -1,10 +1,7 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_DIMENSION, PRODUCT_IMAGE_UPLOAD_MAX_BYTES, PRODUCT_THUMB_SIZE } from '@tessera/contracts';
 import { AppError, InvalidField } from '../../../lib/errors.js';
-import { sniffContentType } from '../../uploads/content-sniffing.js';
-import { imageDecodes } from '../../uploads/decode-slots.js';
-import { decodeGuarded, ImageRefused } from '../../uploads/image-reencode.js';
-import type { UploadsService } from '../../uploads/uploads.service.js';
+import { decodeGuarded, imageDecodes, ImageRefused, sniffContentType, type UploadsService } from '../../uploads/index.js';
 
 /**
  * Product images to the seed's limits (seed §9): auto-rotated, metadata (EXIF, GPS) stripped, the

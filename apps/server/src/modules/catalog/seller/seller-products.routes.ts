@@ -14,7 +14,7 @@ import {
   zId,
 } from '@tessera/contracts';
 import { AppError } from '../../../lib/errors.js';
-import { readMultipartFiles, registerMultipart } from '../../uploads/multipart.js';
+import { readMultipartFiles, registerMultipart } from '../../uploads/index.js';
 import { EVIDENCE_MAX_BYTES, type SellerProductsService } from './seller-products.service.js';
 
 const ZIdParams = z.object({ id: zId() });

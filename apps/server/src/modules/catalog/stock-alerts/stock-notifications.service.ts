@@ -3,7 +3,7 @@ import { toLanguage, type Language, type TNotifyMeRequest } from '@tessera/contr
 import type { Database } from '../../../db/schema.js';
 import { AppError, InvalidField, NotFound } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
-import type { NotificationsService, QueuedMessage } from '../../notifications/notifications.service.js';
+import type { NotificationsService, QueuedMessage } from '../../notifications/index.js';
 
 /** Stock before or after a change: the product's and each variant's. */
 export interface StockLevels {

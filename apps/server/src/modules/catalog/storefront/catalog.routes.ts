@@ -17,11 +17,11 @@ import {
   ZStoresResponseSchema,
 } from '@tessera/contracts';
 import { requestLanguage } from '../../../http/language.js';
-import type { AuthService } from '../../auth/auth.service.js';
+import type { AuthService } from '../../auth/index.js';
 import { sendCached, type CachedAnswer, createCallerMemo, type ReadCache } from '../cache/index.js';
 import type { CommonDataService } from './common-data.service.js';
 import { type ListingService, normalizedQueryKey } from '../listing/index.js';
-import type { CurrenciesService } from '../../currencies/currencies.service.js';
+import type { CurrenciesService } from '../../currencies/index.js';
 import { convertListing, convertMoney, displayCurrencyOf, priceFilterToCatalog } from './display-currency.js';
 import type { ProductReadService } from './product-read.service.js';
 import type { StoresPublicService } from './stores-public.service.js';

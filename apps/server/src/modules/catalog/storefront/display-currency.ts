@@ -1,7 +1,7 @@
 import { catalogLabel, INTL_LOCALES, type Language } from '@tessera/contracts';
 import type { FastifyRequest } from 'fastify';
-import { pickCurrency, type CurrenciesService, type CurrencyInfo, type RateTable } from '../../currencies/currencies.service.js';
-import { requestCurrency } from '../../money-http.js';
+import { type CurrenciesService, type CurrencyInfo, pickCurrency, type RateTable } from '../../currencies/index.js';
+import { requestCurrency } from '../../../http/money-headers.js';
 
 /**
  * The catalog in the buyer's currency (issue #11 §6). Prices are kept in the store's currency (the

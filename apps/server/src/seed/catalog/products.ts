@@ -1,8 +1,8 @@
 import { CERTIFICATION_NAMES, catalogLabel, type CertificationScheme, type Colour, type Material, type Size, type TSpecInput } from '@tessera/contracts';
 import type { Insertable } from 'kysely';
-import { newId } from '../../../lib/ids.js';
-import { deriveFacetRows } from '../../../modules/catalog/index.js';
-import type { Database } from '../../schema.js';
+import { newId } from '../../lib/ids.js';
+import { deriveFacetRows } from '../../modules/catalog/index.js';
+import type { Database } from '../../db/schema.js';
 import type { SeedImage } from './images.js';
 import { prngFor, type Prng } from './prng.js';
 import { countryName, type StoreDef } from './stores.js';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../../modules/accounts/passwords.js';
-import type { SearchPort } from '../../../modules/catalog/index.js';
-import type { Services } from '../../../services.js';
-import type { Database } from '../../schema.js';
+import { hashPassword } from '../../modules/accounts/index.js';
+import type { SearchPort } from '../../modules/catalog/index.js';
+import type { Services } from '../../services.js';
+import type { Database } from '../../db/schema.js';
 import { seedCatalog, type CatalogSeedOptions, type CatalogSeedResult } from './catalog-seed.js';
 
 /** The demo catalog's size: what `npm start` on a fresh clone shows. */

@@ -1,6 +1,6 @@
 import type { TProductDetail, TProductReviews } from '@tessera/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
 import { seedCatalog } from './catalog-seed.js';
 
 const PRODUCTS = 120;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { COLOURS, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_THUMB_SIZE, type Colour } from '@tessera/contracts';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../schema.js';
-import type { UploadsService } from '../../../modules/uploads/uploads.service.js';
+import type { Database } from '../../db/schema.js';
+import type { UploadsService } from '../../modules/uploads/index.js';
 
 /**
  * Catalog pictures drawn here rather than downloaded (no network at seed time): an SVG per

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database } from '../../schema.js';
+import type { Database } from '../../db/schema.js';
 
 /**
  * Most bound parameters per statement: SQLite allows 32,766, PostgreSQL 65,535; stay under both

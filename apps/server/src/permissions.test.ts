@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import Fastify, { type HTTPMethods } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_KEYS, type TeamRole, type UserType } from '@tessera/contracts';
-import { registerErrorHandling } from './error-handler.js';
-import { createBuyer, createTeamMember, sessionFor, signInGuestWith, signUpSeller } from '../test/roles.js';
-import { createTestApp } from '../test/app.js';
-import { createDriverAccount } from '../test/buying.js';
-import { registerAccessControl, type Access, type Role } from './access.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { createBuyer, createTeamMember, sessionFor, signInGuestWith, signUpSeller } from './test/roles.js';
+import { createTestApp } from './test/app.js';
+import { createDriverAccount } from './test/buying.js';
+import { registerAccessControl, type Access, type Role } from './http/access.js';
 import { fillParams, listRoutes, PERMISSIONS_DOC, readRouteAccess, renderPermissionsDoc, type MatrixRoleKey, type RouteAccess } from './permissions-matrix.js';
 
 /**

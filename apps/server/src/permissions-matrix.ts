@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { allows, isGuardedPath, type Access, type Caller } from './access.js';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { allows, isGuardedPath, type Access, type Caller } from './http/access.js';
 
 /**
  * The permissions matrix: every API route with the access it declares (`config.access`), and what
  * that means for each role. `npm run docs:permissions` writes it to docs/permissions.md, and
- * src/http/permissions.test.ts fails when that file is out of date and calls every route as every
+ * src/permissions.test.ts fails when that file is out of date and calls every route as every
  * role to check that the server answers as the matrix says.
  */
 
@@ -39,7 +39,7 @@ export interface RouteAccess {
 }
 
 /** docs/permissions.md at the root of the repository. */
-export const PERMISSIONS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/permissions.md');
+export const PERMISSIONS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/permissions.md');
 
 /** The site password of the app the matrix is read from: with it set, the gate's own route exists too. */
 const MATRIX_SITE_PASSWORD = 'permissions-matrix';
@@ -157,13 +157,13 @@ export function renderPermissionsDoc(routes: readonly RouteAccess[]): string {
   return `# Permissions
 
 <!-- Generated from the routes' \`config.access\` by \`npm run docs:permissions\`
-     (apps/server/src/http/permissions-matrix.ts). Do not edit by hand: the server tests fail when
+     (apps/server/src/permissions-matrix.ts). Do not edit by hand: the server tests fail when
      this file and the code disagree. -->
 
 Who may call each route of the API. Every \`/v1\` and \`/chat\` route declares its access in
 \`config.access\`; one \`onRequest\` hook (\`apps/server/src/http/access.ts\`) enforces it for every
 route, before the body is read, and the server refuses to start when an API route declares nothing.
-\`apps/server/src/http/permissions.test.ts\` calls every route below as every role and checks the
+\`apps/server/src/permissions.test.ts\` calls every route below as every role and checks the
 answer against this table.
 
 ## Roles

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Colour, Language } from '@tessera/contracts';
 import type { Kysely } from 'kysely';
-import type { Services } from '../../services.js';
-import type { Database } from '../schema.js';
+import type { Services } from '../services.js';
+import type { Database } from '../db/schema.js';
 import { bannerSvg } from './catalog/images.js';
 
 /**

@@ -3,25 +3,11 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
-import { CartRepository } from '../cart/cart.repository.js';
-import { cartRoutes } from '../cart/cart.routes.js';
-import { CartService } from '../cart/cart.service.js';
-import { checkoutRoutes } from '../checkout/checkout.routes.js';
-import { CheckoutService } from '../checkout/checkout.service.js';
-import type { CheckoutMoney } from '../checkout/checkout-ports.js';
-import { checkoutMoney } from '../checkout/money-ports.js';
-import { DeliveryService } from '../delivery/delivery.service.js';
-import { DemoDriverSimulator } from '../tracking/demo-driver.js';
-import { OrderTopicAccess } from '../tracking/order-topic-access.js';
-import { OrderEvents } from './order-events.js';
-import { orderRefunds } from './order-refunds.js';
-import { OrdersRepository } from './orders.repository.js';
-import { ordersRoutes } from './orders.routes.js';
-import { driversRoutes } from './drivers.routes.js';
-import { DriversService } from './drivers.service.js';
-import { OrdersService } from './orders.service.js';
-import { AdminOrderSearch } from './admin-orders.js';
-import { OrderInvoices } from './order-invoice.js';
+import { CartRepository, cartRoutes, CartService } from '../cart/index.js';
+import { checkoutMoney, type CheckoutMoney, checkoutRoutes, CheckoutService } from '../checkout/index.js';
+import { DeliveryService } from '../delivery/index.js';
+import { DemoDriverSimulator, OrderTopicAccess } from '../tracking/index.js';
+import { AdminOrderSearch, driversRoutes, DriversService, OrderEvents, OrderInvoices, orderRefunds, OrdersRepository, ordersRoutes, OrdersService } from '../orders/index.js';
 
 /**
  * The buying modules (issue #11): delivery rules, cart, checkout, orders and tracking, wired once per

@@ -2,13 +2,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { seedDemoBlog } from './blog.js';
 import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NewAccount } from '../../modules/accounts/accounts.service.js';
+import type { NewAccount } from '../modules/accounts/index.js';
 import type { Kysely } from 'kysely';
-import type { Services } from '../../services.js';
-import type { Database } from '../schema.js';
+import type { Services } from '../services.js';
+import type { Database } from '../db/schema.js';
 import type { CatalogSeedResult } from './catalog/catalog-seed.js';
 import { seedDemoCatalog, type DemoCatalogOptions } from './catalog/demo-catalog.js';
-import { DEMO_DRIVER } from '../../modules/tracking/demo-driver.js';
+import { DEMO_DRIVER } from '../modules/tracking/index.js';
 
 /** Every demo account signs in with this password (it is printed at start, with the accounts). */
 export const DEMO_PASSWORD = 'Tessera-demo-2026';

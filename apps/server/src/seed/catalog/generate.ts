@@ -9,9 +9,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
-import { loadConfig } from '../../../config.js';
-import { createServices } from '../../../services.js';
-import { migrateToLatest, openDatabase } from '../../database.js';
+import { loadConfig } from '../../config.js';
+import { createServices } from '../../services.js';
+import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { seedDemoData } from '../demo.js';
 
 const USAGE = `Usage: npm run catalog:generate -- --products N [--data-dir DIR] [--database-url URL] [--if-missing]

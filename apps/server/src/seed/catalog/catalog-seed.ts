@@ -1,9 +1,9 @@
 import type { Colour } from '@tessera/contracts';
 import type { Insertable, Kysely } from 'kysely';
-import { newId } from '../../../lib/ids.js';
-import type { SearchPort } from '../../../modules/catalog/index.js';
-import type { UploadsService } from '../../../modules/uploads/uploads.service.js';
-import type { Database } from '../../schema.js';
+import { newId } from '../../lib/ids.js';
+import type { SearchPort } from '../../modules/catalog/index.js';
+import type { UploadsService } from '../../modules/uploads/index.js';
+import type { Database } from '../../db/schema.js';
 import { insertRows } from './bulk.js';
 import { bannerSvg, productSvg, saveProductImage, savePublicWebp, type ImageSaver, type SeedImage } from './images.js';
 import { buildProduct, type ProductContext, type ProductRows, type SeededStore } from './products.js';

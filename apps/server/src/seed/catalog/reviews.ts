@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { newId } from '../../../lib/ids.js';
-import type { Database } from '../../schema.js';
+import { newId } from '../../lib/ids.js';
+import type { Database } from '../../db/schema.js';
 import type { ProductRows } from './products.js';
 import { prngFor, type Prng } from './prng.js';
 import { LANGS, type Text } from './vocabulary.js';

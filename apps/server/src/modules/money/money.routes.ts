@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Services } from '../services.js';
-import { currenciesRoutes } from './currencies/currencies.routes.js';
-import { paymentsRoutes } from './payments/payments.routes.js';
-import { promotionsRoutes } from './promotions/promotions.routes.js';
-import { walletRoutes } from './wallet/wallet.routes.js';
+import type { Services } from '../../services.js';
+import { currenciesRoutes } from '../currencies/index.js';
+import { paymentsRoutes } from '../payments/index.js';
+import { promotionsRoutes } from '../promotions/index.js';
+import { walletRoutes } from '../wallet/index.js';
 
 /** Every route of the money modules (payments, wallet and points, promo codes, currencies). */
 export function moneyRoutes(services: Pick<Services, 'money' | 'sellers'>): FastifyPluginAsync {

@@ -1,16 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
-import { CurrenciesService } from './currencies/currencies.service.js';
-import type { EventsService } from './events/index.js';
-import type { PaymentGateway } from './payments/gateways/gateway.js';
-import { StripeGateway } from './payments/gateways/stripe-gateway.js';
-import { TestGateway } from './payments/gateways/test-gateway.js';
-import { PaymentsService } from './payments/payments.service.js';
-import { PointsService } from './points/points.service.js';
-import { PromotionsService } from './promotions/promotions.service.js';
-import { TopUpsService } from './wallet/topups.service.js';
-import { WalletService } from './wallet/wallet.service.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { CurrenciesService } from '../currencies/index.js';
+import type { EventsService } from '../events/index.js';
+import { type PaymentGateway, PaymentsService, StripeGateway, TestGateway } from '../payments/index.js';
+import { PointsService } from '../points/index.js';
+import { PromotionsService } from '../promotions/index.js';
+import { TopUpsService, WalletService } from '../wallet/index.js';
 
 /**
  * The money modules, wired once (`services.money`): currencies and rates, the wallet and its
