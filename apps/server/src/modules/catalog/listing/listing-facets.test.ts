@@ -15,8 +15,8 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const some = <T,>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(items)))];
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const some = <T>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(next() * most) }, () => pick(items)))];
   return { next, pick, some };
 }
 
@@ -27,11 +27,11 @@ const STORES = ['s-1', 's-2', 's-3', 's-4', 's-5', 's-6'];
 const MATERIALS = ['organic-cotton', 'linen', 'jute', 'wool', 'clay'];
 const ORIGINS = ['MY', 'ES', 'MA', 'PE'];
 
-function catalog(seed: number) {
+function catalog(seed: number, size = 800) {
   const r = random(seed);
   const products: IndexProductRow[] = [];
   const facets: IndexFacetRow[] = [];
-  for (let n = 0; n < 800; n++) {
+  for (let n = 0; n < size; n++) {
     const id = `p-${String(n).padStart(4, '0')}`;
     const price = 500 + Math.floor(r.next() * 20_000);
     products.push({
@@ -58,13 +58,15 @@ function catalog(seed: number) {
 }
 
 const dictionary: Dictionary = {
-  categories: new Map(CATEGORIES.map((id, sort) => [id, { id, parentId: id === 'textiles' ? 'home' : null, slug: id, name: id, imageUploadId: null, sort, subtree: [id] }])),
+  categories: new Map(
+    CATEGORIES.map((id, sort) => [id, { id, parentId: id === 'textiles' ? 'home' : null, slug: id, name: id, imageUploadId: null, sort, subtree: [id] }]),
+  ),
   categoryBySlug: new Map(),
   brands: new Map(BRANDS.map((id, sort) => [id, { id, slug: id, name: id, logoUploadId: null, sort }])),
   brandBySlug: new Map(),
 };
 
-function randomFilters(r: ReturnType<typeof random>, ids: string[]): ListingFilters {
+function randomFilters(r: ReturnType<typeof random>, ids: string[], search = true): ListingFilters {
   const filters: ListingFilters = {};
   const maybe = (share: number) => r.next() < share;
   if (maybe(0.4)) filters.colour = r.some(COLOUR_KEYS.slice(0, 6), 2);
@@ -82,6 +84,7 @@ function randomFilters(r: ReturnType<typeof random>, ids: string[]): ListingFilt
     filters.price = { min, max: min + Math.floor(r.next() * 12_000), raw: '' };
   }
   if (maybe(0.3)) filters.inStock = true;
+  if (!search) return filters;
   // The search's hits, best first: a share of the catalog, some ids no longer listed, a repeat.
   const hits = ids.filter(() => maybe(0.15));
   filters.searchIds = [...hits, 'p-gone', hits[0] ?? 'p-0000'];
@@ -89,9 +92,9 @@ function randomFilters(r: ReturnType<typeof random>, ids: string[]): ListingFilt
 }
 
 /** The facets, total and matches computeFacets gives for these filters equal the full pass's. */
-function expectSameAsFullPass(index: ListingIndex, filters: ListingFilters, round: string) {
+function expectSameAsFullPass(index: ListingIndex, filters: ListingFilters, round: string, now = NOW) {
   const selected: Selected = {};
-  const options = { index, filters, selected, dictionary, language: 'en' as const, now: NOW };
+  const options = { index, filters, selected, dictionary, language: 'en' as const, now };
   const fast = computeFacets(options);
   const everything = computeFacets({ ...options, scan: 'all' });
   expect(fast.total, round).toBe(everything.total);
@@ -123,9 +126,45 @@ describe('facet counts over a candidate list', () => {
     }
   });
 
+  it('counts any combination of filters without a search, over catalogs of any size, exactly as the full pass does', () => {
+    // Sizes that are not a multiple of 32 leave the bitsets' last word partly empty.
+    for (const [seed, size] of [
+      [21, 800],
+      [22, 797],
+      [23, 33],
+      [24, 1],
+      [25, 2500],
+    ] as const) {
+      const { index, r } = catalog(seed, size);
+      for (let round = 0; round < 60; round++) expectSameAsFullPass(index, randomFilters(r, index.ids, r.next() < 0.3), `seed ${seed}, round ${round}`);
+    }
+  });
+
+  it('stops counting a certificate the moment it expires, on the same index', () => {
+    const { index, r } = catalog(31);
+    // The generated certificates expire at NOW - 1000 or NOW + 1e9: counted before the second, not after it.
+    for (const now of [NOW - 2000, NOW, NOW + 1e9 - 1, NOW + 1e9, NOW + 2e9, NOW]) {
+      for (let round = 0; round < 10; round++) {
+        const filters = randomFilters(r, index.ids, r.next() < 0.5);
+        if (round % 2 === 0) filters.certification = [CERTIFICATION_SCHEMES[round % 4] as string];
+        expectSameAsFullPass(index, filters, `now ${now}, round ${round}`, now);
+      }
+    }
+    const { index: fresh } = catalog(31);
+    const count = (now: number) =>
+      computeFacets({ index: fresh, filters: {}, selected: {}, dictionary, language: 'en', now }).facets.find((f) => f.key === 'certification');
+    const before = count(NOW);
+    const after = count(NOW + 1e9);
+    expect(before?.values.reduce((sum, v) => sum + v.count, 0)).toBeGreaterThan(0);
+    expect(after?.values).toEqual([]);
+  });
+
   it('finds something to count in most rounds (the comparison above is not between empty answers)', () => {
     const { index, r } = catalog(9);
-    const totals = Array.from({ length: 40 }, () => computeFacets({ index, filters: randomFilters(r, index.ids), selected: {}, dictionary, language: 'en', now: NOW }).total);
+    const totals = Array.from(
+      { length: 40 },
+      () => computeFacets({ index, filters: randomFilters(r, index.ids), selected: {}, dictionary, language: 'en', now: NOW }).total,
+    );
     expect(totals.filter((total) => total > 0).length).toBeGreaterThan(10);
   });
 });

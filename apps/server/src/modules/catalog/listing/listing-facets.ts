@@ -12,15 +12,17 @@ import {
   type TFacetValue,
 } from '@tessera/contracts';
 import { type Dictionary, countryName, pickText } from '../model/index.js';
-import { categoryCountsInRange, categoryPositions, missMask, missMaskAt, positionsOf, SEARCH_MISS, type ListingIndex } from './listing-index.js';
+import { bitsOf, filterBits, popcount, valueBits, type ActiveFilter, type IndexBits } from './listing-bits.js';
+import { categoryCountsInRange, missMask, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
 
 /**
  * Facet counts, the standard (disjunctive) way: each facet is counted over the products that match
  * every OTHER filter, so that picking a second colour widens the list and the counts say by how much.
- * One pass marks which filters each product misses (missMask); a product missing none counts in every
- * facet, one missing only facet F's own filter counts in F alone, any other is skipped. A second pass
- * over those products counts every facet at once, visiting each product's own facet rows.
+ * A product missing no filter counts in every facet, one missing only facet F's own filter counts in
+ * F alone, any other is skipped. A listing works these sets out with bitsets (countWithBits); the full
+ * pass (`scan: 'all'`: a miss mask over every product, then one counting pass) is the reference the
+ * tests hold it to.
  */
 export const RATING_BUCKETS = [4, 3, 2, 1] as const;
 export const DISCOUNT_BUCKETS = [10, 20, 30, 40, 50] as const;
@@ -108,9 +110,8 @@ function complementRows(mask: Uint16Array, size: number): number {
 
 /**
  * The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F.
- * Over `positions` only when given (a search's hits: no other product counts), else over all.
  */
-function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies, positions: Int32Array | null): void {
+function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies): void {
   const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
   const direct = ~complement & ((1 << ROW_PLACE.length) - 1);
   const { matches, values, ratingStars, discountTens, prices } = t;
@@ -126,9 +127,7 @@ function countProducts(index: ListingIndex, mask: Uint16Array, complement: numbe
   let priced = 0;
   let minPrice = Number.POSITIVE_INFINITY;
   let maxPrice = Number.NEGATIVE_INFINITY;
-  const visits = positions ? positions.length : size;
-  for (let k = 0; k < visits; k++) {
-    const i = positions ? (positions[k] as number) : k;
+  for (let i = 0; i < size; i++) {
     const miss = mask[i] as number;
     let only: number;
     let rowWant: number;
@@ -194,6 +193,222 @@ function countProducts(index: ListingIndex, mask: Uint16Array, complement: numbe
   t.priceRange[1] = maxPrice;
 }
 
+/**
+ * How much dearer a visit of one facet row is than a word's popcount: the rows of scattered products
+ * are cache misses, the bitsets are read in order (set on bench/listing-cpu.ts at 100,000 products).
+ */
+const ROW_VISIT_COST = 20;
+
+/**
+ * Counts every facet with bitsets (listing-bits.ts): `all` (the products matching every filter and the
+ * search) and, per filter F, `only F` (those missing F's filter alone) are worked out a word (32
+ * products) at a time; facet F is counted over `all` and `only F` together, exactly the set the full
+ * pass counts it over. A facet-row facet (colour, size, …) is counted by popcounts of that set's words
+ * against each value's bitset when that is less work than visiting the set's products' rows (large
+ * sets), else by the visit; columns (price, rating, brand, …) by visiting the set bits.
+ */
+function countWithBits(index: ListingIndex, filters: ListingFilters, now: number, t: Tallies, skipOnlyCategory: boolean): void {
+  const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
+  const bits = bitsOf(index);
+  const words = bits.words;
+  const active = filterBits(index, filters, now, FACET_KEYS);
+  const k = active.length;
+  const all = new Uint32Array(words);
+  const only = active.map((filter) => (filter.key === 'search' ? null : new Uint32Array(words)));
+  const tail = size & 31 ? ((1 << (size & 31)) - 1) | 0 : -1;
+  const prefix = new Int32Array(k + 1);
+  let popAll = 0;
+  let busyAll = 0;
+  for (let w = 0; w < words; w++) {
+    const full = w === words - 1 ? tail : -1;
+    prefix[0] = full;
+    for (let j = 0; j < k; j++) prefix[j + 1] = (prefix[j] as number) & ((active[j] as ActiveFilter).words[w] as number);
+    const every = prefix[k] as number;
+    all[w] = every;
+    if (every !== 0) {
+      busyAll += 1;
+      popAll += popcount(every);
+    }
+    let suffix = full;
+    for (let j = k - 1; j >= 0; j--) {
+      const own = (active[j] as ActiveFilter).words[w] as number;
+      const out = only[j];
+      if (out) out[w] = (prefix[j] as number) & suffix & ~own;
+      suffix &= own;
+    }
+  }
+
+  // How each facet-row facet is counted: popcounts (its values' bitsets against its set's words) or row visits.
+  const onlyOf = new Map<FacetKey, Uint32Array>();
+  active.forEach((filter, j) => {
+    const out = only[j];
+    if (out && filter.key !== 'search') onlyOf.set(filter.key, out);
+  });
+  let visitRows = 0;
+  FACET_ROW_KEYS.forEach((key, place) => {
+    const extra = onlyOf.get(key);
+    let members = popAll;
+    let busy = busyAll;
+    if (extra) {
+      for (let w = 0; w < words; w++) {
+        const word = extra[w] as number;
+        if (word !== 0) {
+          members += popcount(word);
+          if ((all[w] as number) === 0) busy += 1;
+        }
+      }
+    }
+    const codes = bits.codesOf[place] ?? [];
+    if (busy * codes.length < members * (bits.rowsPerProduct[place] as number) * ROW_VISIT_COST) {
+      countByPopcount(index, bits, codes, all, extra, now, t.values);
+    } else visitRows |= 1 << place;
+  });
+
+  const { matches, values, ratingStars, discountTens, prices } = t;
+  let total = 0;
+  let inStock = 0;
+  let priced = 0;
+  let minPrice = Number.POSITIVE_INFINITY;
+  let maxPrice = Number.NEGATIVE_INFINITY;
+  for (let w = 0; w < words; w++) {
+    let word = all[w] as number;
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      const i = (w << 5) | (31 - Math.clz32(low));
+      matches[i] = 1;
+      total += 1;
+      if (visitRows !== 0) {
+        for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
+          const code = rowValue[slot] as number;
+          if ((visitRows >> (valueFacet[code] as number)) & 1 && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+        }
+      }
+      const p = price[i] as number;
+      if ((stock[i] as number) > 0) inStock += 1;
+      prices[priced++] = p;
+      if (p < minPrice) minPrice = p;
+      if (p > maxPrice) maxPrice = p;
+      const stars = Math.floor((rating[i] as number) / 100);
+      const h = stars > 5 ? 5 : stars < 0 ? 0 : stars;
+      ratingStars[h] = (ratingStars[h] as number) + 1;
+      const m = mrp[i] as number;
+      if (m > 0 && m > p) {
+        // Whole percent off, in tens: (m - p) * 100 >= n * m exactly when the whole percent reaches n.
+        const tens = Math.floor(Math.floor(((m - p) * 100) / m) / 10);
+        discountTens[tens > 5 ? 5 : tens] = (discountTens[tens > 5 ? 5 : tens] as number) + 1;
+      }
+      const b = brand[i] as number;
+      if (b >= 0) t.brand[b] = (t.brand[b] as number) + 1;
+      const c = category[i] as number;
+      if (c >= 0) t.category[c] = (t.category[c] as number) + 1;
+      const s = store[i] as number;
+      if (s >= 0) t.store[s] = (t.store[s] as number) + 1;
+    }
+  }
+
+  // Each filtered facet also counts the products missing its own filter alone.
+  for (const [key, extra] of onlyOf) {
+    if (key === 'category' && skipOnlyCategory) continue;
+    const rowPlace = FACET_ROW_KEYS.indexOf(key as FacetFilterKey);
+    if (rowPlace >= 0 && !((visitRows >> rowPlace) & 1)) continue;
+    for (let w = 0; w < words; w++) {
+      let word = extra[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const i = (w << 5) | (31 - Math.clz32(low));
+        switch (key) {
+          case 'colour':
+          case 'size':
+          case 'material':
+          case 'origin':
+          case 'certification':
+            for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
+              const code = rowValue[slot] as number;
+              if ((valueFacet[code] as number) === rowPlace && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+            }
+            break;
+          case 'inStock':
+            if ((stock[i] as number) > 0) inStock += 1;
+            break;
+          case 'price': {
+            const p = price[i] as number;
+            prices[priced++] = p;
+            if (p < minPrice) minPrice = p;
+            if (p > maxPrice) maxPrice = p;
+            break;
+          }
+          case 'rating': {
+            const stars = Math.floor((rating[i] as number) / 100);
+            const h = stars > 5 ? 5 : stars < 0 ? 0 : stars;
+            ratingStars[h] = (ratingStars[h] as number) + 1;
+            break;
+          }
+          case 'discount': {
+            const p = price[i] as number;
+            const m = mrp[i] as number;
+            if (m > 0 && m > p) {
+              const tens = Math.floor(Math.floor(((m - p) * 100) / m) / 10);
+              discountTens[tens > 5 ? 5 : tens] = (discountTens[tens > 5 ? 5 : tens] as number) + 1;
+            }
+            break;
+          }
+          case 'brand': {
+            const b = brand[i] as number;
+            if (b >= 0) t.brand[b] = (t.brand[b] as number) + 1;
+            break;
+          }
+          case 'category': {
+            const c = category[i] as number;
+            if (c >= 0) t.category[c] = (t.category[c] as number) + 1;
+            break;
+          }
+          case 'store': {
+            const s = store[i] as number;
+            if (s >= 0) t.store[s] = (t.store[s] as number) + 1;
+            break;
+          }
+        }
+      }
+    }
+  }
+  t.scalars[0] = total;
+  t.scalars[1] = inStock;
+  t.scalars[2] = priced;
+  t.priceRange[0] = minPrice;
+  t.priceRange[1] = maxPrice;
+}
+
+/** Each of `codes` counted over `all` ∪ `extra` by popcounts of the words where that set has products. */
+function countByPopcount(
+  index: ListingIndex,
+  bits: IndexBits,
+  codes: number[],
+  all: Uint32Array,
+  extra: Uint32Array | undefined,
+  now: number,
+  values: Int32Array,
+) {
+  const busy: number[] = [];
+  const set = extra ? new Uint32Array(all.length) : all;
+  for (let w = 0; w < all.length; w++) {
+    const word = extra ? (all[w] as number) | (extra[w] as number) : (all[w] as number);
+    if (extra) set[w] = word;
+    if (word !== 0) busy.push(w);
+  }
+  const places = Int32Array.from(busy);
+  for (const code of codes) {
+    const held = valueBits(index, bits, code, now);
+    let n = 0;
+    for (let b = 0; b < places.length; b++) {
+      const w = places[b] as number;
+      n += popcount((set[w] as number) & (held[w] as number));
+    }
+    values[code] = n;
+  }
+}
+
 /** Only a category filter, and perhaps a price range. */
 function isCategoryBrowse(filters: ListingFilters): boolean {
   if (!filters.category) return false;
@@ -218,15 +433,6 @@ export function computeFacets(options: {
     buffers = { mask: new Uint16Array(size), prices: new Float64Array(size), values: new Int32Array(index.values.length) };
     scratch.set(index, buffers);
   }
-  // With a search, only its hits can count: the passes visit them alone, each facet counted directly.
-  // Browsing a category, perhaps within a price range, and nothing else (a buyer moving the price
-  // slider): every facet but the category's own is counted over the category's products, and the
-  // category's own by binary searches over each category's sorted prices.
-  const categoryBrowse = !filters.searchIds && options.scan !== 'all' && isCategoryBrowse(filters);
-  const positions =
-    options.scan === 'all' ? null : filters.searchIds ? positionsOf(index, filters.searchIds) : categoryBrowse ? categoryPositions(index, filters.category ?? []) : null;
-  const mask = positions ? missMaskAt(index, filters, BITS, now, buffers.mask, positions) : missMask(index, filters, BITS, now, buffers.mask);
-  const complement = positions ? 0 : complementRows(mask, size);
   const t: Tallies = {
     matches: new Uint8Array(size),
     values: buffers.values.fill(0),
@@ -239,8 +445,21 @@ export function computeFacets(options: {
     scalars: new Int32Array(3),
     priceRange: new Float64Array(2),
   };
-  countProducts(index, mask, complement, now, t, positions);
-  if (categoryBrowse) t.category = categoryCountsInRange(index, filters.price?.min ?? Number.NEGATIVE_INFINITY, filters.price?.max ?? Number.POSITIVE_INFINITY);
+  let complement = 0;
+  if (options.scan === 'all') {
+    // The reference: a miss mask over every product, and one pass over them all.
+    const mask = missMask(index, filters, BITS, now, buffers.mask);
+    complement = complementRows(mask, size);
+    countProducts(index, mask, complement, now, t);
+  } else {
+    // Browsing a category, perhaps within a price range, and nothing else (a buyer moving the price
+    // slider): the category facet (products in each category within the range) is two binary searches
+    // over each category's sorted prices instead of a visit of the range's other products.
+    const categoryBrowse = !filters.searchIds && isCategoryBrowse(filters);
+    countWithBits(index, filters, now, t, categoryBrowse);
+    if (categoryBrowse)
+      t.category = categoryCountsInRange(index, filters.price?.min ?? Number.NEGATIVE_INFINITY, filters.price?.max ?? Number.POSITIVE_INFINITY);
+  }
   const valueTally = t.values;
   for (let code = 0; code < valueTally.length; code++) {
     if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);
@@ -324,11 +543,7 @@ function formatMoney(minor: number, language: Language): string {
   return format.format(minor / 100);
 }
 
-function renderFacet(
-  key: FacetKey,
-  counts: Partial<Counts>,
-  options: { selected: Selected; dictionary: Dictionary; language: Language },
-): TFacet {
+function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected: Selected; dictionary: Dictionary; language: Language }): TFacet {
   const { language, dictionary } = options;
   const chosen = options.selected[key] ?? new Set<string>();
   const values: TFacetValue[] = [];

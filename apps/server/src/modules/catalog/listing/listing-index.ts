@@ -117,7 +117,15 @@ export function createListingIndexSource(db: Kysely<Database>, version: CatalogV
 
 /** A published product's listing columns, as loadIndex reads them. */
 export interface IndexProductRow {
-  id: string; category_id: string; brand_id: string | null; store_id: string; price: number; mrp: number; rating: number; stock: number; popularity: number;
+  id: string;
+  category_id: string;
+  brand_id: string | null;
+  store_id: string;
+  price: number;
+  mrp: number;
+  rating: number;
+  stock: number;
+  popularity: number;
   published_at: number | null;
 }
 /** A facet row (product_facets), as loadIndex reads it. */
@@ -132,7 +140,7 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
   // Read in keyset chunks, yielding between them: on SQLite each query runs synchronously, and other
   // requests (product pages, cached listings) must not wait for a whole rebuild.
   const products: IndexProductRow[] = [];
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const chunk = await db
       .selectFrom('products')
       .select(['id', 'category_id', 'brand_id', 'store_id', 'price', 'mrp', 'rating', 'stock', 'popularity', 'published_at'])
@@ -150,7 +158,7 @@ async function loadIndex(db: Kysely<Database>): Promise<ListingIndex> {
   // The facet table's own (covering) key, in its order; rows of unpublished products are skipped below.
   type FacetRow = IndexFacetRow;
   const facets: FacetRow[] = [];
-  for (let after: [string, string, string] | null = null; ; ) {
+  for (let after: [string, string, string] | null = null; ;) {
     const from: [string, string, string] | null = after;
     const chunk: FacetRow[] = await db
       .selectFrom('product_facets')
@@ -301,24 +309,6 @@ export function buildIndex(products: IndexProductRow[], facets: readonly IndexFa
   };
 }
 
-/** The positions of the products in any of these categories (ids; subcategories already expanded), ascending. */
-const memberLists = new WeakMap<ListingIndex, Map<string, Int32Array>>();
-export function categoryPositions(index: ListingIndex, categoryIds: readonly string[]): Int32Array {
-  let kept = memberLists.get(index);
-  if (!kept) memberLists.set(index, (kept = new Map()));
-  const key = [...categoryIds].sort().join(',');
-  let positions = kept.get(key);
-  if (!positions) {
-    const codes = new Set(categoryIds.map((id) => index.categoryIds.indexOf(id)).filter((code) => code >= 0));
-    const lists = [...codes].map((code) => index.categoryMembers[code] as Int32Array);
-    positions = lists.length === 1 ? (lists[0] as Int32Array) : Int32Array.from(lists.flatMap((list) => Array.from(list))).sort();
-    // A few hundred category combinations at most: each list is a few kilobytes.
-    if (kept.size >= 256) kept.clear();
-    kept.set(key, positions);
-  }
-  return positions;
-}
-
 /** Products per category code priced within [low, high]: two binary searches per category. */
 export function categoryCountsInRange(index: ListingIndex, low: number, high: number): Int32Array {
   const counts = new Int32Array(index.categoryIds.length);
@@ -366,7 +356,13 @@ export function missMask(index: ListingIndex, filters: ListingFilters, bits: Par
   const byColumn = (column: Int32Array, ids: string[], wanted: string[] | undefined, bit: number | undefined) => {
     if (!wanted || bit === undefined) return;
     const set = new Set(wanted);
-    markColumn(mask, size, column, Uint8Array.from(ids, (id) => (set.has(id) ? 1 : 0)), bit);
+    markColumn(
+      mask,
+      size,
+      column,
+      Uint8Array.from(ids, (id) => (set.has(id) ? 1 : 0)),
+      bit,
+    );
   };
   byColumn(index.brand, index.brandIds, filters.brand, bits.brand);
   byColumn(index.category, index.categoryIds, filters.category, bits.category);
@@ -408,72 +404,6 @@ export function positionsOf(index: ListingIndex, ids: readonly string[]): Int32A
   hitPositions.set(ids, { index, positions });
   return positions;
 }
-
-/**
- * missMask for the given positions only (the search's hits; every other product misses the search
- * and counts nowhere, so its mask is never read). A search finds at most a thousand products:
- * testing each one's own rows and columns costs far less than the passes over the whole catalog.
- */
-export function missMaskAt(
-  index: ListingIndex,
-  filters: ListingFilters,
-  bits: Partial<Record<FacetKey, number>>,
-  now: number,
-  mask: Uint16Array,
-  positions: Int32Array,
-): Uint16Array {
-  const { rowStart, rowValue, rowExpiry, valueFacet, price, mrp, rating, stock } = index;
-  // Per facet-row place: its bit when filtered; per value code: whether its facet's filter wants it.
-  const rowBit = new Int32Array(FACET_ROW_KEYS.length);
-  let rowBits = 0;
-  FACET_ROW_KEYS.forEach((key, place) => {
-    const bit = bits[key];
-    if (filters[key] && bit !== undefined) {
-      rowBit[place] = bit;
-      rowBits |= bit;
-    }
-  });
-  const wantedValues = FACET_ROW_KEYS.map((key) => new Set(filters[key] ?? []));
-  const wanted = Uint8Array.from(index.values, (value, code) => (rowBit[valueFacet[code] as number] && wantedValues[valueFacet[code] as number]?.has(value) ? 1 : 0));
-  const allowed = (ids: string[], chosen: string[] | undefined) => {
-    const set = new Set(chosen);
-    return chosen ? Uint8Array.from(ids, (id) => (set.has(id) ? 1 : 0)) : undefined;
-  };
-  const brands = bits.brand === undefined ? undefined : allowed(index.brandIds, filters.brand);
-  const categories = bits.category === undefined ? undefined : allowed(index.categoryIds, filters.category);
-  const stores = bits.store === undefined ? undefined : allowed(index.storeIds, filters.store);
-  const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
-  const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
-  for (let k = 0; k < positions.length; k++) {
-    const i = positions[k] as number;
-    // Missing every filtered row facet until one of its live rows has a wanted value.
-    let miss = rowBits;
-    if (rowBits !== 0) {
-      for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
-        const code = rowValue[slot] as number;
-        if (wanted[code] && (rowExpiry[slot] as number) > now) miss &= ~(rowBit[valueFacet[code] as number] as number);
-      }
-    }
-    if (brands && !inColumn(index.brand, brands, i)) miss |= bits.brand as number;
-    if (categories && !inColumn(index.category, categories, i)) miss |= bits.category as number;
-    if (stores && !inColumn(index.store, stores, i)) miss |= bits.store as number;
-    if (filters.rating !== undefined && bits.rating !== undefined && (rating[i] as number) < filters.rating * 100) miss |= bits.rating;
-    if (filters.discount !== undefined && bits.discount !== undefined) {
-      const p = price[i] as number;
-      const m = mrp[i] as number;
-      if (!(m > 0 && (m - p) * 100 >= filters.discount * m)) miss |= bits.discount;
-    }
-    if (filters.price && bits.price !== undefined && ((price[i] as number) < low || (price[i] as number) > high)) miss |= bits.price;
-    if (filters.inStock === true && bits.inStock !== undefined && (stock[i] as number) < 1) miss |= bits.inStock;
-    mask[i] = miss;
-  }
-  return mask;
-}
-
-const inColumn = (column: Int32Array, allowed: Uint8Array, i: number): boolean => {
-  const code = column[i] as number;
-  return code >= 0 && allowed[code] === 1;
-};
 
 // Small loops of their own, each over typed arrays only, so that each stays fast whatever the others see.
 function markAll(mask: Uint16Array, size: number, bit: number) {
