@@ -1,42 +1,22 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverArgs, serverEnv, startServer } from './test/server-process.js';
 
 // The real entry point, as `npm start` runs it (from source here, through tsx).
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir };
-
-function start(env: Record<string, string | undefined> = {}) {
-  const child = spawn(process.execPath, MAIN, { cwd: serverRoot, env: { ...baseEnv, ...env } });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    child.stdout.on('data', () => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, url, exited, output: () => output };
-}
+const start = (env: Record<string, string | undefined> = {}) => startServer({ entry: 'main', env: { DATA_DIR: dataDir, ...env } });
 
 describe('starting the server', () => {
   it('stops on a bad variable with one line naming it', () => {
-    const result = spawnSync(process.execPath, MAIN, { cwd: serverRoot, env: { ...baseEnv, PORT: 'eighty' }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, serverArgs('main'), { cwd: serverRoot, env: serverEnv({ DATA_DIR: dataDir, PORT: 'eighty' }), encoding: 'utf8' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Configuration error: PORT: must be a whole number, got "eighty"');
   });
@@ -47,8 +27,7 @@ describe('starting the server', () => {
     expect(server.output()).toContain('buyer@tessera.test');
     expect(server.output()).toContain('admin@tessera.test');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.stop()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'tessera.db'))).toBe(true);
   });
 

@@ -1,31 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { guestPayload } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 import { signupPayload } from '../../test/accounts.js';
+import { startServer as startServerProcess } from '../../test/server-process.js';
 
 /**
  * No password, code or token in the log. The app's logger writes to standard output, so the app is
- * started in a process of its own, configured from the environment and built by buildApp as
- * `src/main.ts` does (without the web pages, whose build this test does not need), at the most
+ * started in a process of its own (src/test/serve-api.ts: configured from the environment and built
+ * by buildApp as `src/main.ts` does, without the web pages, whose build this test does not need), at the most
  * verbose log level; it is driven over HTTP through every flow that handles a secret, and then its
  * whole output is searched for them.
  */
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER = `
-const { buildApp } = await import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'src/app.ts')).href)});
-const { loadConfig } = await import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'src/config.ts')).href)});
-const app = await buildApp(loadConfig(), { web: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-console.log('running at http://127.0.0.1:' + app.server.address().port);
-process.on('SIGTERM', () => app.close().then(() => process.exit(0), () => process.exit(1)));
-`;
-const MAIN = ['--import', 'tsx', '--input-type=module', '--eval', SERVER];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-logs-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // On PostgreSQL the server gets its own fresh database; on SQLite its own file under dataDir.
@@ -33,14 +22,9 @@ const database = process.env.TEST_DIALECT === 'postgres' ? await createTestDatab
 afterAll(async () => database?.drop());
 
 function startServer() {
-  const child = spawn(process.execPath, MAIN, {
-    cwd: serverRoot,
+  return startServerProcess({
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
       LOG_LEVEL: 'trace',
-      HOST: '127.0.0.1',
-      PORT: '0',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SIGNIN_RATE_LIMIT: '1000',
@@ -49,22 +33,6 @@ function startServer() {
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
     },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
-    child.stdout.on('data', () => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url, exited, output: () => output };
 }
 
 describe('the server log', () => {
@@ -132,8 +100,7 @@ describe('the server log', () => {
       await call('POST', '/v1/customer/signup', { ...payload, firstName: '123', password: 'Refused-secret-64', confirmPassword: 'Refused-secret-64' });
       secrets.push('Refused-secret-64', adminToken);
 
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
+      expect(await server.stop()).toBe(0);
       const log = server.output();
       // The log did record these requests at trace level.
       expect(log).toContain('/v1/customer/signup');
@@ -142,7 +109,7 @@ describe('the server log', () => {
       for (const secret of secrets) expect(log.includes(secret), `the log shows ${secret.slice(0, 12)}…`).toBe(false);
       expect(new RegExp(`(?<!\\d)(${code}|${wrongCode})(?!\\d)`).test(log), 'the log shows a verification code').toBe(false);
     } finally {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await server.kill();
     }
   });
 });

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mqtt from 'mqtt';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { CHAT_DEFAULT_APP_SECRET, CHAT_DEFAULT_LICENSE_KEY } from '@tessera/cont
 import { collect } from '../../test/chat.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { openDatabase, type Db } from '../../db/database.js';
+import { startServer } from '../../test/server-process.js';
 
 /**
  * The kill test (issue #12 §1): the server is SIGKILLed after a message is committed and before it
@@ -18,9 +17,6 @@ import { openDatabase, type Db } from '../../db/database.js';
  * PostgreSQL database of its own (DATABASE_URL) — with Redis holding the broker's QoS 1 sessions.
  */
 const redisServer = process.env.TEST_REDIS_URL;
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// The API alone (src/test/serve-api.ts): the same app as main.ts, without the web pages.
-const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/test/serve-api.ts')];
 
 describe.runIf(redisServer)('a crash between commit and delivery', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-kill-'));
@@ -44,24 +40,8 @@ describe.runIf(redisServer)('a crash between commit and delivery', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function start(env: Record<string, string>) {
-    const child = spawn(process.execPath, MAIN, {
-      cwd: serverRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, REDIS_URL: redisUrl, ...databaseEnv, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const url = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    return { child, url, exited };
-  }
+  // The API alone (src/test/serve-api.ts): the same app as main.ts, without the web pages.
+  const start = (env: Record<string, string>) => startServer({ env: { DATA_DIR: dataDir, REDIS_URL: redisUrl, ...databaseEnv, ...env } });
 
   it('delivers the committed message once after the restart', { timeout: 120_000 }, async () => {
     const redis = new Redis(redisUrl);
@@ -104,8 +84,7 @@ describe.runIf(redisServer)('a crash between commit and delivery', () => {
       if (event && event.attempts >= 1 && event.claimed_until === null && Number(event.available_at) > Date.now() + 300) break;
       await pause();
     }
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
 
     const second = start({});
     const again = await second.url;
@@ -132,8 +111,7 @@ describe.runIf(redisServer)('a crash between commit and delivery', () => {
       expect(ids.filter((id) => id === 'kill-1')).toHaveLength(1);
     } finally {
       await after.endAsync(true);
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
     }
   });
 });

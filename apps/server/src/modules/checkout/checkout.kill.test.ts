@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { startServer } from '../../test/server-process.js';
 
 /** Plain reads of the server's database, SQLite or PostgreSQL (`?` placeholders, numbers as numbers). */
 interface Reader {
@@ -50,9 +49,6 @@ async function openReader(options: { file: string; url: string | undefined }): P
  * every order that was acknowledged is there and whole, nothing is half-written, and the stock adds
  * up to what was sold.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/test/serve-api.ts')];
-
 describe('checkout: a crash in the middle of a load', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-checkout-kill-'));
   // On PostgreSQL the server gets a migrated, empty database of its own (it seeds the demo into it
@@ -69,33 +65,7 @@ describe('checkout: a crash in the middle of a load', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function start() {
-    const child = spawn(process.execPath, MAIN, {
-      cwd: serverRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        SIGNIN_RATE_LIMIT: '100000',
-        ...databaseEnv,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const url = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    return { child, url, exited };
-  }
+  const start = () => startServer({ env: { DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '100000', ...databaseEnv } });
 
   it('keeps every acknowledged order whole after SIGKILL and restart', { timeout: 180_000 }, async () => {
     const first = start();
@@ -161,6 +131,7 @@ describe('checkout: a crash in the middle of a load', () => {
       }
     });
     while (acknowledged.length < Math.min(30, Math.floor(product.stock / product.moq / 2))) await new Promise((resolve) => setTimeout(resolve, 20));
+    // SIGKILL, and no new request from the load after it.
     first.child.kill('SIGKILL');
     stop = true;
     await first.exited;
@@ -216,8 +187,7 @@ describe('checkout: a crash in the middle of a load', () => {
         await db.close();
       }
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
     }
   });
 });

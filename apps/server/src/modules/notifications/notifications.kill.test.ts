@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database.js';
 import { guestPayload } from '../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { sellerSignup } from '../../test/roles.js';
+import { startServer } from '../../test/server-process.js';
 
 /**
  * The kill test of issue #17 §2: the messages a change queues in its own transaction — the e-mail of
@@ -18,8 +17,6 @@ import { sellerSignup } from '../../test/roles.js';
  * deliveries failing (NOTIFICATION_DELIVERY_PAUSED), and is SIGKILLed; the restarted server hands
  * every one of them to the SMTP server once.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = ['--import', 'tsx', path.join(serverRoot, 'src/test/serve-api.ts')];
 const DEMO_PASSWORD = 'Tessera-demo-2026';
 
 /** A real SMTP server on 127.0.0.1 that keeps the X-Notification-Id of every message it accepts. */
@@ -63,34 +60,7 @@ describe('messages queued with a change, across a crash between commit and deliv
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function start(env: Record<string, string>) {
-    const child = spawn(process.execPath, MAIN, {
-      cwd: serverRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        ...databaseEnv,
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const url = new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    });
-    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    return { child, url, exited };
-  }
+  const start = (env: Record<string, string>) => startServer({ env: { DATA_DIR: dataDir, SMTP_URL: sink.url, ...databaseEnv, ...env } });
 
   it('delivers each approval e-mail and back-in-stock message once after the restart', { timeout: 300_000 }, async () => {
     const first = start({ NOTIFICATION_DELIVERY_PAUSED: '1' });
@@ -186,8 +156,7 @@ describe('messages queued with a change, across a crash between commit and deliv
         )
         .toBe(true);
       expect(await ours()).toHaveLength(recipients.length);
-      first.child.kill('SIGKILL');
-      await first.exited;
+      await first.kill();
       expect(queued.filter((m) => sink.received.includes(m.id))).toEqual([]);
 
       const second = start({});
@@ -199,8 +168,7 @@ describe('messages queued with a change, across a crash between commit and deliv
         // Each reached the SMTP server once.
         expect(queued.map((m) => sink.received.filter((id) => id === m.id).length)).toEqual(recipients.map(() => 1));
       } finally {
-        second.child.kill('SIGTERM');
-        await second.exited;
+        await second.stop();
       }
     } finally {
       if (!database) await outbox.close();
