@@ -1,5 +1,5 @@
 import type { Route } from './+types/driver';
-import { readPortalSessionFromHeader } from '../features/portal/clients';
+import { readPortalSessionFromHeader } from '../features/portal-shell/clients';
 import { DriverPage } from '../features/tracking/DriverPage';
 import { loadNamespaces } from '../lib/i18n/browser';
 import { pageMeta } from '../lib/seo';

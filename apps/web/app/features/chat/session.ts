@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { browserCookies } from '../../lib/cookies';
 import type { HttpClient } from '../../lib/http';
 import { realtime, restartRealtime, setRealtimeCredentials, stopRealtime, tokenSubject, type Realm } from '../../lib/realtime';
-import { ADMIN_PROFILE_COOKIE, parseAdminProfile, PORTAL_KEYS, portalClient } from '../portal/clients';
+import { ADMIN_PROFILE_COOKIE, parseAdminProfile, PORTAL_KEYS, portalClient } from '../portal-shell/clients';
 import { subscribeChatPush, unsubscribeChatPush } from './push';
 
 /**
@@ -13,7 +13,7 @@ import { subscribeChatPush, unsubscribeChatPush } from './push';
  * (isometrikToken, isometrikUserId, chatData), and the push topic chat-{userId} is subscribed.
  *
  * The storefront keeps the seed's keys. The seller portal and the admin console keep sessions of
- * their own beside the storefront's (features/portal/clients.ts), so their chat sessions are kept
+ * their own beside the storefront's (features/portal-shell/clients.ts), so their chat sessions are kept
  * under the same names with the portal's prefix (sellerIsometrikToken, adminIsometrikToken…).
  * `chatData` remembers whose session it is: a session of another account is never reused.
  */

@@ -9,7 +9,7 @@ import type {
   TSellerQuotation,
 } from '@tessera/contracts';
 import { api } from '../../lib/api';
-import { portalClient } from '../portal/clients';
+import { portalClient } from '../portal-shell/clients';
 
 const one = (id: string) => encodeURIComponent(id);
 /** A fresh key per user action: a retried request (the network dropped the answer) is answered once. */

@@ -5,11 +5,11 @@ import { formatTime } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { useSnackbar } from '../../ui/snackbar';
-import { portalLogin, type PortalSessionState } from '../portal/clients';
-import { errorText } from '../portal/errors';
-import { PortalSessionProvider, usePortalSession } from '../portal/session';
-import { PasswordField, TextField } from '../portal/ui/fields';
-import { PortalShell } from '../portal/ui/PortalShell';
+import { portalLogin, type PortalSessionState } from '../portal-shell/clients';
+import { errorText } from '../../lib/errors';
+import { PortalSessionProvider, usePortalSession } from '../portal-shell/session';
+import { PasswordField, TextField } from '../../ui/fields';
+import { PortalShell } from '../portal-shell/PortalShell';
 import { createPositionThrottle } from './position-throttle';
 
 /** At most one position every five seconds reaches the server (and the buyer's map). */

@@ -1,14 +1,14 @@
 import { LANGUAGES, type Language } from "@tessera/contracts";
 import type { i18n as I18n, Resource } from "i18next";
-import { ADMIN_CATALOG_TRANSLATIONS } from "../../features/portal/admin/catalog/i18n";
+import { ADMIN_CATALOG_TRANSLATIONS } from "../../features/catalog/admin/i18n";
 import { CATALOG_TRANSLATIONS } from "../../features/catalog/i18n";
 import { CHAT_TRANSLATIONS } from "../../features/chat/i18n";
 import { BLOG_TRANSLATIONS } from "../../features/blog/i18n";
 import { SOCIAL_TRANSLATIONS } from "../../features/social/i18n";
 import { QUOTATIONS_TRANSLATIONS } from "../../features/quotations/i18n";
 import { COMMISSIONS_TRANSLATIONS } from "../../features/commissions/i18n";
-import { PORTAL_TRANSLATIONS } from "../../features/portal/i18n";
-import { SELLER_CATALOG_TRANSLATIONS } from "../../features/portal/seller/catalog/i18n";
+import { PORTAL_TRANSLATIONS } from "../../features/portal-shell/i18n";
+import { SELLER_CATALOG_TRANSLATIONS } from "../../features/catalog/seller/i18n";
 import { ar } from "./ar";
 import { en } from "./en";
 import { es } from "./es";

@@ -3,10 +3,10 @@ import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "@tessera/contracts";
 import type { en } from "./en";
 import type { Translation } from "./types";
-import type { portalEn, PortalTranslation } from "../../features/portal/i18n";
+import type { portalEn, PortalTranslation } from "../../features/portal-shell/i18n";
 import type { catalogEn, CatalogTranslation } from "../../features/catalog/i18n";
-import type { sellerCatalogEn, SellerCatalogTranslation } from "../../features/portal/seller/catalog/i18n";
-import type { adminCatalogEn, AdminCatalogTranslation } from "../../features/portal/admin/catalog/i18n";
+import type { sellerCatalogEn, SellerCatalogTranslation } from "../../features/catalog/seller/i18n";
+import type { adminCatalogEn, AdminCatalogTranslation } from "../../features/catalog/admin/i18n";
 import type { chatEn, ChatTranslation } from "../../features/chat/i18n";
 import type { blogEn, BlogTranslation } from "../../features/blog/i18n";
 import type { socialEn, SocialTranslation } from "../../features/social/i18n";
@@ -21,7 +21,7 @@ export type { Translation };
 
 /**
  * The i18next namespaces. 'translation': the storefront's shell and pages; 'catalog': the public
- * catalog pages; 'portal': the seller portal and the admin console (features/portal/i18n);
+ * catalog pages; 'portal': the seller portal and the admin console (features/portal-shell/i18n);
  * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens; 'chat': the message center (all three); 'social': hearts, favourites, wishlists and reviews (every storefront
  * page shows hearts, and the portals' review screens use it).
  */

@@ -8,7 +8,7 @@ export { REALTIME_ERRORS } from './errors';
 /**
  * The tab's real-time clients, one per realm: the storefront (buyers and guests: chat, live order
  * tracking on `Order/{orderId}`), the seller portal and the admin console, which keep sessions of
- * their own (features/portal/clients.ts) and so connect as someone else.
+ * their own (features/portal-shell/clients.ts) and so connect as someone else.
  *
  * Each realm's credentials come from a provider its feature registers (the chat session's user
  * token, or the access token); the storefront's default is the access token, so a page that only

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { adminPost, blogCategories, deletePost, savePost, savePostAnd, uploadPostCover } from '../../features/blog/admin/api';
 import { BlogEditorPage } from '../../features/blog/admin/BlogEditorPage';
-import { PortalRouteError } from '../../features/portal/PortalRouteError';
+import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
 import { loadNamespaces } from '../../lib/i18n/browser';
 import { runAction } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';

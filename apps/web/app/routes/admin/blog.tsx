@@ -1,7 +1,7 @@
 import type { Route } from './+types/blog';
 import { adminPosts, blogCategories, saveBlogCategory } from '../../features/blog/admin/api';
 import { BlogPostsPage } from '../../features/blog/admin/BlogPostsPage';
-import { PortalRouteError } from '../../features/portal/PortalRouteError';
+import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
 import { loadNamespaces } from '../../lib/i18n/browser';
 import { runAction } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';

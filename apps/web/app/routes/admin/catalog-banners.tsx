@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalog-banners';
-import { BannersPage } from '../../features/portal/admin/catalog/BannersPage';
-import { catalogMeta } from '../../features/portal/admin/catalog/parts';
+import { BannersPage } from '../../features/catalog/admin/BannersPage';
+import { catalogMeta } from '../../features/catalog/admin/parts';
 
 export const meta: Route.MetaFunction = catalogMeta('banners');
 

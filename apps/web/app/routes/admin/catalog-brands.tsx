@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalog-brands';
-import { BrandsPage } from '../../features/portal/admin/catalog/BrandsPage';
-import { catalogMeta } from '../../features/portal/admin/catalog/parts';
+import { BrandsPage } from '../../features/catalog/admin/BrandsPage';
+import { catalogMeta } from '../../features/catalog/admin/parts';
 
 export const meta: Route.MetaFunction = catalogMeta('brands');
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalog-categories';
-import { CategoriesPage } from '../../features/portal/admin/catalog/CategoriesPage';
-import { catalogMeta } from '../../features/portal/admin/catalog/parts';
+import { CategoriesPage } from '../../features/catalog/admin/CategoriesPage';
+import { catalogMeta } from '../../features/catalog/admin/parts';
 
 export const meta: Route.MetaFunction = catalogMeta('categories');
 

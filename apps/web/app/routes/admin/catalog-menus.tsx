@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalog-menus';
-import { MenusPage } from '../../features/portal/admin/catalog/MenusPage';
-import { catalogMeta } from '../../features/portal/admin/catalog/parts';
+import { MenusPage } from '../../features/catalog/admin/MenusPage';
+import { catalogMeta } from '../../features/catalog/admin/parts';
 
 export const meta: Route.MetaFunction = catalogMeta('menus');
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/catalog-specialities';
-import { SpecialitiesPage } from '../../features/portal/admin/catalog/SpecialitiesPage';
-import { catalogMeta } from '../../features/portal/admin/catalog/parts';
+import { SpecialitiesPage } from '../../features/catalog/admin/SpecialitiesPage';
+import { catalogMeta } from '../../features/catalog/admin/parts';
 
 export const meta: Route.MetaFunction = catalogMeta('specialities');
 

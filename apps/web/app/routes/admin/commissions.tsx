@@ -1,5 +1,5 @@
 import type { Route } from './+types/commissions';
-import { AdminCommissionsPage } from '../../features/commissions/portal/AdminCommissionsPage';
+import { AdminCommissionsPage } from '../../features/commissions/admin/AdminCommissionsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

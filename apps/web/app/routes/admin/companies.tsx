@@ -1,5 +1,5 @@
 import type { Route } from './+types/companies';
-import { CompaniesQueue } from '../../features/portal/admin/CompaniesQueue';
+import { CompaniesQueue } from '../../features/accounts/admin/CompaniesQueue';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

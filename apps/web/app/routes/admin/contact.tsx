@@ -2,7 +2,7 @@ import { CONTACT_STATUSES, type ContactStatus } from '@tessera/contracts';
 import type { Route } from './+types/contact';
 import { contactMessages, markContactHandled, replyToContact } from '../../features/blog/admin/api';
 import { ContactInboxPage } from '../../features/blog/admin/ContactInboxPage';
-import { PortalRouteError } from '../../features/portal/PortalRouteError';
+import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
 import { loadNamespaces } from '../../lib/i18n/browser';
 import { runAction } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';

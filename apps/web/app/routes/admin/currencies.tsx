@@ -1,5 +1,5 @@
 import type { Route } from './+types/currencies';
-import { CurrenciesPage } from '../../features/portal/admin/CurrenciesPage';
+import { CurrenciesPage } from '../../features/currencies/admin/CurrenciesPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

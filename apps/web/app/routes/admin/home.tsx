@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { AdminDashboard } from '../../features/portal/admin/AdminDashboard';
+import { AdminDashboard } from '../../features/portal-shell/AdminDashboard';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

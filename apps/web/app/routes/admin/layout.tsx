@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { AdminPortal } from '../../features/portal/admin/AdminPortal';
-import { readPortalSessionFromHeader } from '../../features/portal/clients';
+import { AdminPortal } from '../../features/portal-shell/AdminPortal';
+import { readPortalSessionFromHeader } from '../../features/portal-shell/clients';
 import { PORTAL_NAMESPACES } from '../../lib/i18n';
 import { loadNamespaces } from '../../lib/i18n/browser';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/order';
-import { AdminOrderPage } from '../../features/admin-orders/AdminOrderPage';
+import { AdminOrderPage } from '../../features/orders/admin/AdminOrderPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

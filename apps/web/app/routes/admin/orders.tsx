@@ -1,5 +1,5 @@
 import type { Route } from './+types/orders';
-import { AdminOrdersPage } from '../../features/admin-orders/AdminOrdersPage';
+import { AdminOrdersPage } from '../../features/orders/admin/AdminOrdersPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/outbox';
-import { OutboxPage } from '../../features/portal/admin/OutboxPage';
+import { OutboxPage } from '../../features/operations/admin/OutboxPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

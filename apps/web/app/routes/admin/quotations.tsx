@@ -1,5 +1,5 @@
 import type { Route } from './+types/quotations';
-import { AdminQuotationsPage } from '../../features/quotations/portal/AdminQuotationsPage';
+import { AdminQuotationsPage } from '../../features/quotations/admin/AdminQuotationsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/reviews';
-import { AdminReviewsPage } from '../../features/social/portal/AdminReviewsPage';
+import { AdminReviewsPage } from '../../features/social/admin/AdminReviewsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sellers';
-import { SellersQueue } from '../../features/portal/admin/SellersQueue';
+import { SellersQueue } from '../../features/accounts/admin/SellersQueue';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/set-password';
-import { ForgotPasswordForm, NewPasswordForm } from '../../features/portal/auth/PasswordForms';
+import { ForgotPasswordForm, NewPasswordForm } from '../../features/portal-shell/auth/PasswordForms';
 import { pageMeta } from '../../lib/seo';
 
 /** Open to everyone: invited members have no session yet. */

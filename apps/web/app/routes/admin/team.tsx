@@ -1,5 +1,5 @@
 import type { Route } from './+types/team';
-import { TeamPage } from '../../features/portal/admin/TeamPage';
+import { TeamPage } from '../../features/team/admin/TeamPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

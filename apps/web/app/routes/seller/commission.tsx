@@ -1,5 +1,5 @@
 import type { Route } from './+types/commission';
-import { SellerCommissionPage } from '../../features/commissions/portal/SellerCommissionPage';
+import { SellerCommissionPage } from '../../features/commissions/seller/SellerCommissionPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/commissions';
-import { SellerCommissionsPage } from '../../features/commissions/portal/SellerCommissionsPage';
+import { SellerCommissionsPage } from '../../features/commissions/seller/SellerCommissionsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

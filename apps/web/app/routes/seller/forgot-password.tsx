@@ -1,5 +1,5 @@
 import type { Route } from './+types/forgot-password';
-import { ForgotPasswordForm } from '../../features/portal/auth/PasswordForms';
+import { ForgotPasswordForm } from '../../features/portal-shell/auth/PasswordForms';
 import { pageMeta } from '../../lib/seo';
 
 export const handle = { public: true };

@@ -1,5 +1,5 @@
 import type { Route } from './+types/home';
-import { SellerHome } from '../../features/portal/seller/SellerHome';
+import { SellerHome } from '../../features/accounts/seller/SellerHome';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, (t) => ({ title: t('portal:common.sellerPortal'), noIndex: true }));

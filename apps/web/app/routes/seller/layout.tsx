@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
-import { readPortalSessionFromHeader } from '../../features/portal/clients';
-import { SellerPortal } from '../../features/portal/seller/SellerPortal';
+import { readPortalSessionFromHeader } from '../../features/portal-shell/clients';
+import { SellerPortal } from '../../features/portal-shell/SellerPortal';
 import { PORTAL_NAMESPACES } from '../../lib/i18n';
 import { loadNamespaces } from '../../lib/i18n/browser';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/order';
-import { SellerOrderPage } from '../../features/seller-orders/SellerOrderPage';
+import { SellerOrderPage } from '../../features/orders/seller/SellerOrderPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { Route } from './+types/orders';
-import { SellerOrdersPage } from '../../features/seller-orders/SellerOrdersPage';
+import { SellerOrdersPage } from '../../features/orders/seller/SellerOrdersPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

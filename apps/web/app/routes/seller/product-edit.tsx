@@ -1,5 +1,5 @@
 import type { Route } from './+types/product-edit';
-import { ProductEditor } from '../../features/portal/seller/catalog/ProductEditor';
+import { ProductEditor } from '../../features/catalog/seller/ProductEditor';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

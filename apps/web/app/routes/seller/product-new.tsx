@@ -1,5 +1,5 @@
 import type { Route } from './+types/product-new';
-import { ProductForm } from '../../features/portal/seller/catalog/ProductForm';
+import { ProductForm } from '../../features/catalog/seller/ProductForm';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

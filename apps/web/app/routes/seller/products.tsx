@@ -1,5 +1,5 @@
 import type { Route } from './+types/products';
-import { ProductList } from '../../features/portal/seller/catalog/ProductList';
+import { ProductList } from '../../features/catalog/seller/ProductList';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

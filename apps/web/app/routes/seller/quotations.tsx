@@ -1,5 +1,5 @@
 import type { Route } from './+types/quotations';
-import { SellerQuotationsPage } from '../../features/quotations/portal/SellerQuotationsPage';
+import { SellerQuotationsPage } from '../../features/quotations/seller/SellerQuotationsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/reset-password';
-import { NewPasswordForm } from '../../features/portal/auth/PasswordForms';
+import { NewPasswordForm } from '../../features/portal-shell/auth/PasswordForms';
 import { pageMeta } from '../../lib/seo';
 
 export const handle = { public: true };

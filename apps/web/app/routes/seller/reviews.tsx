@@ -1,5 +1,5 @@
 import type { Route } from './+types/reviews';
-import { SellerReviewsPage } from '../../features/social/portal/SellerReviewsPage';
+import { SellerReviewsPage } from '../../features/social/seller/SellerReviewsPage';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import type { Route } from './+types/signup';
-import { usePortalSession } from '../../features/portal/session';
-import { SellerSignup } from '../../features/portal/seller/SellerSignup';
+import { usePortalSession } from '../../features/portal-shell/session';
+import { SellerSignup } from '../../features/accounts/seller/SellerSignup';
 import { pageMeta } from '../../lib/seo';
 
 /** Open to everyone (the layout shows its login form on the other pages). */

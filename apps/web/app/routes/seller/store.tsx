@@ -1,5 +1,5 @@
 import type { Route } from './+types/store';
-import { StoreEditor } from '../../features/portal/seller/StoreEditor';
+import { StoreEditor } from '../../features/accounts/seller/StoreEditor';
 import { pageMeta } from '../../lib/seo';
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,5 @@
 import type { ContactStatus, Language, TAdminBlogPost, TBlogCategory, TContactMessage } from '@tessera/contracts';
-import { portalClient } from '../../portal/clients';
+import { portalClient } from '../../portal-shell/clients';
 
 /** The console's blog and contact-inbox calls, used by the routes' clientLoader and clientAction. */
 const admin = () => portalClient('admin');

@@ -1,0 +1,39 @@
+import type { Language } from '@tessera/contracts';
+import { useResource, type Resource } from '../../../lib/resource';
+import { usePortalSession } from '../../portal-shell/session';
+import { useAdmin } from '../../portal-shell/AdminPortal';
+
+/** The admin catalog API's paths (apps/server/src/modules/catalog/admin/admin-catalog.routes.ts). */
+export const CATALOG_PATHS = {
+  categories: '/v1/admin/categories',
+  brands: '/v1/admin/brands',
+  menuItems: '/v1/admin/menu-items',
+  banners: '/v1/admin/banners',
+  specialities: '/v1/admin/specialities',
+  stores: '/v1/admin/catalog/stores',
+} as const;
+
+/** A list the console reads (`{ data: T[] }`), reloaded after every change. */
+export function useCatalogList<T>(path: string | null): Resource<T[]> {
+  const session = usePortalSession();
+  return useResource<T[]>(
+    session.signedIn ? path : null,
+    (signal) =>
+      session
+        .client()
+        .get<{ data: T[] }>(path as string, { signal })
+        .then((answer) => answer.data),
+    session.expire,
+  );
+}
+
+/** Owners and moderators change the catalog; support reads it (the server answers 403 otherwise). */
+export function useCanEditCatalog(): boolean {
+  return useAdmin().canReview;
+}
+
+/** A translated text in the page's language, else English, else any. */
+export function textIn(texts: Record<string, string> | undefined, language: Language): string {
+  if (!texts) return '';
+  return texts[language] || texts.en || Object.values(texts)[0] || '';
+}

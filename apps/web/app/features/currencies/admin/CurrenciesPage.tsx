@@ -1,0 +1,250 @@
+import { ZCurrencyUpsertRequestSchema, zCurrencyCode, type TCurrencyRate } from '@tessera/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currencyName } from '../../../lib/display-names';
+import { formatDateLabel, formatTime } from '../../../lib/format';
+import { usePreferences } from '../../../lib/preferences';
+import { Button } from '../../../ui/Button';
+import { useSnackbar } from '../../../ui/snackbar';
+import { errorField, errorText, type FieldErrors } from '../../../lib/errors';
+import { useResource } from '../../../lib/resource';
+import { usePortalSession } from '../../portal-shell/session';
+import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { TextField } from '../../../ui/fields';
+import { useAdmin } from '../../portal-shell/AdminPortal';
+
+const PATH = '/v1/admin/currencies';
+
+interface CurrencyList {
+  defaultCurrency: string;
+  currencies: TCurrencyRate[];
+}
+
+/** PUT /v1/admin/currencies/:code, checked first with the schema the server uses. */
+function useSaveCurrency() {
+  const { t } = useTranslation('portal');
+  const session = usePortalSession();
+  const snackbar = useSnackbar();
+  return async (code: string, values: { rate: string; symbol: string; enabled: boolean }): Promise<{ saved?: TCurrencyRate; errors?: FieldErrors }> => {
+    const parsed = ZCurrencyUpsertRequestSchema.safeParse({
+      rate: values.rate,
+      enabled: values.enabled,
+      ...(values.symbol.trim() ? { symbol: values.symbol } : {}),
+    });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues)
+        errors[String(issue.path[0])] ??= t(`admin.currencies.invalid.${issue.path[0] === 'symbol' ? 'symbol' : 'rate'}`);
+      return { errors };
+    }
+    try {
+      const answer = await session.client().request<{ data: TCurrencyRate }>('PUT', `${PATH}/${encodeURIComponent(code)}`, { body: parsed.data });
+      snackbar(t('admin.currencies.saved', { code }));
+      return { saved: answer.data };
+    } catch (error) {
+      const message = errorText(error, t);
+      snackbar(message, { variant: 'error' });
+      return { errors: { [errorField(error) ?? 'rate']: message } };
+    }
+  };
+}
+
+function CurrencyRow({ currency, base, canEdit, onSaved }: { currency: TCurrencyRate; base: string; canEdit: boolean; onSaved(saved: TCurrencyRate): void }) {
+  const { t } = useTranslation('portal');
+  const { language } = usePreferences();
+  const save = useSaveCurrency();
+  const [values, setValues] = useState({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const changed = values.rate !== currency.rate || values.symbol !== currency.symbol || values.enabled !== currency.enabled;
+  const name = currencyName(currency.code, language);
+  const when = `${formatDateLabel(currency.updatedAt, language)} ${formatTime(currency.updatedAt, language)}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await save(currency.code, values);
+    setBusy(false);
+    setErrors(result.errors ?? {});
+    if (result.saved) onSaved(result.saved);
+  }
+
+  return (
+    <li className="py-4" data-testid="currency-row" data-code={currency.code}>
+      <form
+        className="grid gap-3 sm:grid-cols-[minmax(10rem,1.3fr)_1fr_6rem] lg:grid-cols-[minmax(12rem,1.3fr)_1fr_6rem_auto_auto] lg:items-start"
+        onSubmit={submit}
+        noValidate
+      >
+        <div>
+          <p className="font-semibold text-ink">
+            <span dir="ltr">{currency.code}</span> · {name}
+          </p>
+          <p className="text-sm text-ink-muted">{t('admin.currencies.changed', { when })}</p>
+        </div>
+        {currency.isDefault ? (
+          <p className="text-sm text-ink-muted sm:col-span-2 lg:col-span-4" data-testid="default-currency">
+            {t('admin.currencies.isDefault')}
+          </p>
+        ) : (
+          <>
+            <TextField
+              label={t('admin.currencies.rateFor', { base })}
+              name="rate"
+              inputMode="decimal"
+              dir="ltr"
+              autoComplete="off"
+              value={values.rate}
+              error={errors.rate}
+              disabled={!canEdit}
+              onChange={(event) => {
+                setValues((v) => ({ ...v, rate: event.target.value }));
+                setErrors((e) => ({ ...e, rate: undefined }));
+              }}
+            />
+            <TextField
+              label={t('admin.currencies.symbol')}
+              name="symbol"
+              dir="auto"
+              autoComplete="off"
+              value={values.symbol}
+              error={errors.symbol}
+              disabled={!canEdit}
+              onChange={(event) => setValues((v) => ({ ...v, symbol: event.target.value }))}
+            />
+            <label className="flex min-h-10 items-center gap-2 text-sm lg:pt-7">
+              <input
+                type="checkbox"
+                className="size-4 accent-moss-700"
+                checked={values.enabled}
+                disabled={!canEdit}
+                onChange={(event) => setValues((v) => ({ ...v, enabled: event.target.checked }))}
+              />
+              {t('admin.currencies.shown')}
+            </label>
+            {canEdit ? (
+              <div className="lg:pt-7">
+                <Button type="submit" disabled={busy || !changed} className="w-full lg:w-auto">
+                  {busy ? t('admin.currencies.saving') : t('admin.currencies.save')}
+                  <span className="sr-only"> {currency.code}</span>
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </form>
+    </li>
+  );
+}
+
+function AddCurrency({ base, known, onSaved }: { base: string; known: readonly string[]; onSaved(saved: TCurrencyRate): void }) {
+  const { t } = useTranslation('portal');
+  const save = useSaveCurrency();
+  const empty = { code: '', rate: '', symbol: '' };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = zCurrencyCode().safeParse(values.code);
+    if (!code.success || !Intl.supportedValuesOf('currency').includes(code.data)) return setErrors({ code: t('admin.currencies.invalid.code') });
+    if (known.includes(code.data)) return setErrors({ code: t('admin.currencies.invalid.exists', { code: code.data }) });
+    setBusy(true);
+    const result = await save(code.data, { rate: values.rate, symbol: values.symbol, enabled: true });
+    setBusy(false);
+    setErrors(result.errors ?? {});
+    if (result.saved) {
+      onSaved(result.saved);
+      setValues(empty);
+    }
+  }
+
+  const bind = (name: keyof typeof empty) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  return (
+    <Card aria-labelledby="add-currency-title">
+      <h2 id="add-currency-title" className="text-xl font-semibold">
+        {t('admin.currencies.add')}
+      </h2>
+      <form className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-[8rem_1fr_8rem_auto] lg:items-start" onSubmit={submit} noValidate data-testid="add-currency">
+        <TextField label={t('admin.currencies.code')} hint={t('admin.currencies.codeHint')} dir="ltr" maxLength={3} {...bind('code')} />
+        <TextField label={t('admin.currencies.rateFor', { base })} inputMode="decimal" dir="ltr" {...bind('rate')} />
+        <TextField label={t('admin.currencies.symbol')} optional dir="auto" {...bind('symbol')} />
+        <div className="sm:col-span-3 lg:col-span-1 lg:pt-7">
+          <Button type="submit" disabled={busy} className="w-full lg:w-auto">
+            {busy ? t('admin.currencies.saving') : t('admin.currencies.addButton')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * The store team's currencies (issue #11 §6): the rate of each currency buyers may choose (units per
+ * one unit of the store's currency), its symbol and whether buyers see it; new currencies added.
+ * Owners and moderators change them (the server allows them only); support reads.
+ */
+export function CurrenciesPage() {
+  const { t } = useTranslation('portal');
+  const session = usePortalSession();
+  const { canReview: canEdit } = useAdmin();
+  const list = useResource<CurrencyList>(
+    'currencies',
+    (signal) =>
+      session
+        .client()
+        .get<{ data: CurrencyList }>(PATH, { signal })
+        .then((answer) => answer.data),
+    session.expire,
+  );
+  const replace = (saved: TCurrencyRate) =>
+    list.setData((data) => {
+      if (!data) return data;
+      const others = data.currencies.filter((c) => c.code !== saved.code);
+      return { ...data, currencies: [...others, saved].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.code.localeCompare(b.code)) };
+    });
+  const base = list.data?.defaultCurrency ?? '';
+
+  return (
+    <div className="space-y-6">
+      <PageTitle title={t('admin.currencies.title')} lead={base ? t('admin.currencies.lead', { base }) : undefined} />
+      {!canEdit ? (
+        <Notice tone="neutral" testId="currencies-read-only">
+          {t('admin.currencies.readOnly')}
+        </Notice>
+      ) : null}
+      {list.data ? (
+        <>
+          <Card aria-labelledby="currencies-title">
+            <h2 id="currencies-title" className="text-xl font-semibold">
+              {t('admin.currencies.list')}
+            </h2>
+            <ul className="mt-2 divide-y divide-sand-200" data-testid="currencies">
+              {list.data.currencies.map((currency) => (
+                <CurrencyRow key={`${currency.code}-${currency.updatedAt}`} currency={currency} base={base} canEdit={canEdit} onSaved={replace} />
+              ))}
+            </ul>
+          </Card>
+          {canEdit ? <AddCurrency base={base} known={list.data.currencies.map((c) => c.code)} onSaved={replace} /> : null}
+        </>
+      ) : list.error ? (
+        <Notice tone="rejected" title={t('common.loadError')}>
+          <p>{errorText(list.error, t)}</p>
+        </Notice>
+      ) : (
+        <Spinner label={t('common.loading')} />
+      )}
+    </div>
+  );
+}

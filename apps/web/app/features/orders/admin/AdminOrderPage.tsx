@@ -1,0 +1,198 @@
+import type { TStoreOrder } from '@tessera/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SlotTime } from '../SlotTime';
+import { Link } from 'react-router';
+import { usePreferences } from '../../../lib/preferences';
+import { Button } from '../../../ui/Button';
+import { useSnackbar } from '../../../ui/snackbar';
+import { money } from '../../catalog/format';
+import { useAdmin } from '../../portal-shell/AdminPortal';
+import { errorText } from '../../../lib/errors';
+import { useResource } from '../../../lib/resource';
+import { Card, Detail, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { Dialog } from '../../../ui/Dialog';
+import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
+import { HistoryList, ItemsTable, StatusBadge, when } from '../order-bits';
+import { getAdminOrder, refundStoreOrder } from './admin-orders-api';
+
+/** What the team may refund: a finished store order with money not yet given back (STORE_ORDER_TRANSITIONS). */
+const REFUNDABLE = ['delivered', 'picked_up', 'cancelled'];
+
+/** One order in the console: buyer, payment, every store order with its items and history, and a manual refund. */
+export function AdminOrderPage({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('portal');
+  const { language } = usePreferences();
+  const { session, canReview } = useAdmin();
+  const snackbar = useSnackbar();
+  const order = useResource(session.signedIn ? `admin-order:${orderId}` : null, (signal) => getAdminOrder(orderId, signal), session.expire);
+  const [refunding, setRefunding] = useState<TStoreOrder | null>(null);
+  const [reason, setReason] = useState('');
+  const [comments, setComments] = useState('');
+  const [to, setTo] = useState<'original' | 'wallet'>('original');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function refund() {
+    if (!refunding) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await refundStoreOrder(refunding.storeOrderId, { reason, to, ...(comments.trim() ? { comments } : {}) });
+      setRefunding(null);
+      setReason('');
+      setComments('');
+      snackbar(t('portalOrders.saved'));
+      order.reload();
+    } catch (caught) {
+      setError(errorText(caught, tp));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (order.error && !order.data) {
+    return (
+      <div className="py-8">
+        <Notice tone="rejected" live testId="admin-order-failed">
+          {errorText(order.error, tp)}
+        </Notice>
+      </div>
+    );
+  }
+  if (!order.data) return <Spinner label={t('common.loading')} />;
+  const o = order.data;
+  const a = o.address;
+
+  return (
+    <div className="py-6 lg:py-8" data-testid="admin-order-page">
+      <p className="mb-3 text-sm">
+        <Link to="/admin/orders" className="font-semibold text-moss-700 hover:underline">
+          {t('portalOrders.back')}
+        </Link>
+      </p>
+      <PageTitle title={t('orders.orderId')}>
+        <span className="text-2xl font-semibold tabular-nums" data-testid="admin-order-total">
+          {money(o.totals.totalAfterTax, language)}
+        </span>
+      </PageTitle>
+      <p className="-mt-4 mb-6 font-mono text-sm break-all" data-testid="admin-order-id">
+        {o.orderId}
+      </p>
+      <Card className="mb-6">
+        <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+          <Detail label={t('portalOrders.buyer')}>
+            <bdi>{o.buyer.name}</bdi>
+            {o.buyer.email ? <span className="block break-all text-ink-muted">{o.buyer.email}</span> : null}
+          </Detail>
+          <Detail label={t('orders.orderedDate')}>{when(o.orderedAt, language)}</Detail>
+          <Detail label={t('portalOrders.payment')}>
+            {t(`payment.${o.paymentType}`)} · {o.paymentStatus}
+          </Detail>
+          <Detail label={t('portalOrders.deliveryMode')}>
+            {o.deliveryMode === 'DELIVERY' ? t('portalOrders.deliveryMode') : t('portalOrders.selfPickup')}
+          </Detail>
+          {a ? (
+            <Detail label={t('portalOrders.deliverTo')}>
+              <bdi>{[a.name, a.addressLine1, a.flatNumber, a.locality, a.city, a.state, a.pincode].filter(Boolean).join(', ')}</bdi>
+            </Detail>
+          ) : null}
+          {o.offerApplied ? <Detail label={t('orders.offerApplied')}>{o.offerApplied}</Detail> : null}
+          {o.deliveryNote ? (
+            <Detail label={t('orders.deliveryNote')}>
+              <bdi>{o.deliveryNote}</bdi>
+            </Detail>
+          ) : null}
+        </dl>
+      </Card>
+
+      {error ? (
+        <div className="mb-4">
+          <Notice tone="rejected" live testId="admin-order-error">
+            {error}
+          </Notice>
+        </div>
+      ) : null}
+
+      <h2 className="mb-3 text-xl font-semibold">{t('portalOrders.storeOrders')}</h2>
+      <div className="space-y-6">
+        {o.storeOrders.map((so) => (
+          <Card key={so.storeOrderId} data-testid="admin-store-order">
+            <div className="flex flex-wrap items-center gap-3">
+              <h3 className="text-lg font-semibold">
+                <bdi>{so.storeName}</bdi>
+              </h3>
+              <StatusBadge status={so.status} testId="admin-store-order-status" />
+              <span className="ms-auto font-semibold tabular-nums">{money(so.storeTotal, language)}</span>
+            </div>
+            <p className="mt-1 text-xs text-ink-muted">
+              {t('orders.storeOrderId')}: <span className="font-mono break-all">{so.storeOrderId}</span>
+              {so.driver ? ` · ${t('portalOrders.driver')}: ${so.driver.name}` : ''}
+            </p>
+            {so.slotStart ? (
+              <dl className="mt-2 text-sm">
+                <Detail label={t('orders.deliveryDateTime')}>
+                  <SlotTime start={so.slotStart} end={so.slotEnd} timeZone={so.timeZone} />
+                </Detail>
+              </dl>
+            ) : null}
+            <ItemsTable storeOrder={so} language={language} />
+            <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
+              <div>
+                <h4 className="mb-2 font-semibold">{t('portalOrders.history')}</h4>
+                <HistoryList history={so.history} language={language} />
+              </div>
+              {canReview && REFUNDABLE.includes(so.status) ? (
+                <div>
+                  <Button variant="secondary" onClick={() => setRefunding(so)} data-testid="admin-refund">
+                    {t('portalOrders.refund')}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          </Card>
+        ))}
+      </div>
+
+      <Dialog
+        open={refunding !== null}
+        title={t('portalOrders.refundTitle')}
+        description={t('portalOrders.refundHint')}
+        onClose={() => setRefunding(null)}
+        testId="admin-refund-dialog"
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void refund();
+          }}
+        >
+          {refunding ? <p className="text-lg font-semibold tabular-nums">{money(refunding.storeTotal, language)}</p> : null}
+          <TextField label={t('portalOrders.reason')} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} name="reason" />
+          <TextAreaField
+            label={t('portalOrders.comments')}
+            optional
+            value={comments}
+            onChange={(event) => setComments(event.target.value)}
+            maxLength={1000}
+            name="comments"
+          />
+          <SelectField label={t('portalOrders.refundTo')} value={to} onChange={(event) => setTo(event.target.value as 'original' | 'wallet')} name="to">
+            <option value="original">{t('portalOrders.refundOriginal')}</option>
+            <option value="wallet">{t('portalOrders.refundWallet')}</option>
+          </SelectField>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button type="button" variant="secondary" onClick={() => setRefunding(null)}>
+              {t('portalOrders.keep')}
+            </Button>
+            <Button type="submit" disabled={busy || !reason.trim()} data-testid="confirm-refund">
+              {t('portalOrders.refund')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

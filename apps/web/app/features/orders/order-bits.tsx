@@ -1,0 +1,111 @@
+import type { Language, StoreOrderStatus, TStoreOrder } from '@tessera/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateLabel, formatTime } from '../../lib/format';
+import { money } from '../catalog/format';
+import { Badge, type Tone } from '../../ui/bits';
+
+/** Pieces shared by the seller portal's and the admin console's order screens. */
+
+const TONE: Record<StoreOrderStatus, Tone> = {
+  placed: 'pending',
+  accepted: 'pending',
+  packed: 'pending',
+  out_for_delivery: 'pending',
+  ready_for_pickup: 'pending',
+  delivered: 'approved',
+  picked_up: 'approved',
+  cancelled: 'rejected',
+  refunded: 'neutral',
+};
+
+export function StatusBadge({ status, testId }: { status: StoreOrderStatus; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Badge tone={TONE[status]} {...(testId ? { testId } : {})}>
+      {t(`orders.status_${status}`)}
+    </Badge>
+  );
+}
+
+export const when = (ms: number, language: Language) => `${formatDateLabel(ms, language)} ${formatTime(ms, language)}`;
+
+/**
+ * A store order's items with their product order ids, quantities and amounts. On a phone each
+ * item is a card of its own (title, variant, product order id, then quantity × price and the
+ * line's total on one line) so that a long title keeps the whole width; from `sm` up, one row each.
+ */
+export function ItemsTable({
+  storeOrder,
+  language,
+  actions,
+}: {
+  storeOrder: TStoreOrder;
+  language: Language;
+  actions?: (line: TStoreOrder['items'][number]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-3 grid gap-3 sm:mt-0 sm:block sm:divide-y sm:divide-sand-200">
+      {storeOrder.items.map((line) => {
+        const variant = [line.colour, line.size].filter(Boolean).join(' · ');
+        return (
+          <li
+            key={line.productOrderId}
+            className="flex flex-col gap-2 rounded-xl border border-sand-200 p-3 sm:flex-row sm:flex-wrap sm:items-start sm:gap-x-4 sm:gap-y-1 sm:rounded-none sm:border-0 sm:px-0"
+            data-testid="order-item"
+          >
+            <div className="min-w-0 sm:flex-1">
+              <p className="break-words font-semibold" dir="auto">
+                {line.title}
+                {variant ? <span className="hidden font-normal text-ink-muted sm:inline"> · {variant}</span> : null}
+              </p>
+              {variant ? (
+                <p className="text-sm text-ink-muted sm:hidden" dir="auto">
+                  {variant}
+                </p>
+              ) : null}
+              <p className="break-all text-xs text-ink-muted">
+                {t('orders.productOrderId')}: <span className="font-mono">{line.productOrderId}</span>
+              </p>
+              {line.status === 'cancelled' ? <p className="text-xs font-semibold text-clay-700">{t('orders.lineCancelled')}</p> : null}
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-sand-100 pt-2 sm:contents">
+              <p className="tabular-nums text-sm">
+                {line.quantity} × {money(line.unitPrice, language)}
+              </p>
+              <p className="text-end font-semibold tabular-nums sm:w-28">{money(line.lineTotal, language)}</p>
+            </div>
+            {actions ? <div className="basis-full">{actions(line)}</div> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Who changed what and when, oldest first. */
+export function HistoryList({ history, language }: { history: TStoreOrder['history']; language: Language }) {
+  const { t } = useTranslation();
+  const label = (to: string) =>
+    to.startsWith('item_') || to === 'cancel_requested'
+      ? t(`portalOrders.event_${to}` as 'portalOrders.event_item_cancelled')
+      : t(`orders.status_${to}` as 'orders.status_placed');
+  return (
+    <ol className="space-y-2 text-sm" data-testid="order-history">
+      {history.map((entry, index) => (
+        <li key={index} className="flex flex-wrap gap-x-2">
+          <span className="font-semibold">{label(entry.to)}</span>
+          <span className="text-ink-muted">
+            {t(`portalOrders.actor_${entry.actor}`)} · {when(entry.at, language)}
+          </span>
+          {entry.reason ? (
+            <span className="basis-full text-ink-muted" dir="auto">
+              {entry.reason}
+              {entry.comments ? ` — ${entry.comments}` : ''}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Language, TStore } from '@tessera/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { usePreferences } from '../../lib/preferences';
+import { LoginForm } from './auth/LoginForm';
+import type { PortalSessionState } from './clients';
+import { useResource, type Resource } from '../../lib/resource';
+import { PortalSessionProvider, usePortalSession } from './session';
+import { PortalShell } from './PortalShell';
+
+export const STORE_PATH = '/v1/seller/store';
+
+/** The signed-in seller's store, loaded once by the portal's layout and shared by its pages. */
+const SellerStoreContext = createContext<Resource<TStore> | null>(null);
+
+export function useSellerStore(): Resource<TStore> {
+  const value = useContext(SellerStoreContext);
+  if (!value) throw new Error('useSellerStore needs the seller portal layout');
+  return value;
+}
+
+/** A store text in the page's language, falling back to English (the server requires English). */
+export function localized(text: Record<string, string> | undefined, language: Language): string {
+  return text?.[language] || text?.en || '';
+}
+
+export const STATUS_TONE = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+
+/** The status colour as a dot on the dark header. */
+const DOT = { pending: 'bg-ochre-300', approved: 'bg-moss-300', rejected: 'bg-clay-500' } as const;
+
+function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as { public?: boolean } | undefined)?.public === true);
+}
+
+function SellerFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('portal');
+  const { t: tc } = useTranslation('sellerCatalog');
+  const { t: tSocial } = useTranslation('social');
+  const { t: tQuotes } = useTranslation('quotations');
+  const { t: tComm } = useTranslation('commissions');
+  const { t: tRoot } = useTranslation();
+  const { language } = usePreferences();
+  const session = usePortalSession();
+  const matches = useMatches();
+  const store = useResource<TStore>(
+    session.signedIn ? `store:${session.signedIn}` : null,
+    (signal) =>
+      session
+        .client()
+        .get<{ data: TStore }>(STORE_PATH, { signal })
+        .then((answer) => answer.data),
+    session.expire,
+  );
+  const name = localized(store.data?.storeName, language);
+  const publicPage = isPublicPage(matches);
+
+  const identity = store.data ? (
+    <span className="flex flex-wrap items-center gap-2 md:justify-end">
+      <span className="font-semibold text-white" data-testid="portal-store-name">
+        {name}
+      </span>
+      <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold text-white">
+        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOT[store.data.status]}`} />
+        {t(`seller.status.${store.data.status}`)}
+      </span>
+    </span>
+  ) : null;
+
+  return (
+    <PortalShell
+      title={t('common.sellerPortal')}
+      identity={identity}
+      nav={[
+        { to: '/seller', label: t('seller.nav.home'), end: true },
+        { to: '/seller/store', label: t('seller.nav.store') },
+        { to: '/seller/products', label: tc('nav') },
+        { to: '/seller/orders', label: tRoot('portalOrders.nav') },
+        { to: '/seller/messages', label: tRoot('header.menu.messages') },
+        { to: '/seller/reviews', label: tSocial('seller.title') },
+        { to: '/seller/quotations', label: tQuotes('seller.title') },
+        { to: '/seller/commissions', label: tComm('seller.title') },
+      ]}
+    >
+      <SellerStoreContext.Provider value={store}>{session.signedIn || publicPage ? children : <LoginForm />}</SellerStoreContext.Provider>
+    </PortalShell>
+  );
+}
+
+/** The seller portal around its pages: its own session, header and navigation; the login form when signed out. */
+export function SellerPortal({ initial, children }: { initial: PortalSessionState; children: ReactNode }) {
+  return (
+    <PortalSessionProvider portal="seller" initial={initial}>
+      <SellerFrame>{children}</SellerFrame>
+    </PortalSessionProvider>
+  );
+}
