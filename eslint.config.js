@@ -53,6 +53,40 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Web boundaries (docs/web.md, "Where things are"): lib/ (no UI) and ui/ (widgets) serve every
+  // feature and know none of them; features never reach into route modules, which compose them.
+  {
+    files: ['apps/web/app/lib/**/*.{ts,tsx}', 'apps/web/app/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/features'],
+              message: 'app/lib and app/ui serve every feature and import none: move the shared piece down into lib/ or ui/.',
+            },
+            { group: ['**/routes/**', '**/routes'], message: 'app/lib and app/ui never import route modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/routes/**', '**/routes'], message: 'Features never import route modules: routes compose features, not the reverse.' }] },
+      ],
+    },
+  },
+  {
+    // The one exception: the table of i18n namespaces names each feature's language files (types for
+    // i18next, every namespace for the server render, one lazy chunk per language for the browser).
+    files: ['apps/web/app/lib/i18n/index.ts', 'apps/web/app/lib/i18n/all.server.ts', 'apps/web/app/lib/i18n/texts.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker, ...globals.browser } },
