@@ -1,5 +1,6 @@
 import type { TProfile } from '@tessera/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { browserCookies } from '../../lib/cookies';
 import type { HttpClient } from '../../lib/http';
 import {
@@ -30,6 +31,7 @@ const PortalSessionContext = createContext<PortalSession | null>(null);
 
 export function PortalSessionProvider({ portal, initial, children }: { portal: Portal; initial: PortalSessionState; children: ReactNode }) {
   const [state, setState] = useState<PortalSessionState>(initial);
+  const { revalidate } = useRevalidator();
 
   // The cookies are the truth: a login in another tab, or cookies the server did not see.
   useEffect(() => {
@@ -37,8 +39,12 @@ export function PortalSessionProvider({ portal, initial, children }: { portal: P
   }, [portal]);
 
   const signedInAs = useCallback(
-    (user: TProfile) => setState({ signedIn: true, profile: portal === 'admin' ? adminProfileOf(user) : null }),
-    [portal],
+    (user: TProfile) => {
+      setState({ signedIn: true, profile: portal === 'admin' ? adminProfileOf(user) : null });
+      // The pages' loaders run again as this member (what they hold may be someone else's).
+      void revalidate();
+    },
+    [portal, revalidate],
   );
   const expire = useCallback(() => {
     portalClient(portal).clearSession();

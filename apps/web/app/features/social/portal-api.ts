@@ -1,7 +1,8 @@
 import type { ReviewStatus, TReviewDetail } from '@tessera/contracts';
 import { portalClient } from '../portal-shell/clients';
 
-type Page = { items: TReviewDetail[]; nextCursor: string | null };
+export type ReviewPage = { items: TReviewDetail[]; nextCursor: string | null };
+type Page = ReviewPage;
 const query = (params: Record<string, string | undefined>) => {
   const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])));
   return q.size > 0 ? `?${q.toString()}` : '';

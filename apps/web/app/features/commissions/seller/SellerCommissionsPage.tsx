@@ -1,32 +1,25 @@
+import type { TCommissionSummary } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
 import { formatDateLabel } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { money } from '../../catalog/format';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
-import { sellerCommissionsApi } from '../api';
+import { Empty } from '../../../ui/PageState';
+import { Card, PageTitle } from '../../../ui/bits';
 import { StatusBadge } from '../CommissionBits';
 
 /** The seller portal's commissions inbox (/seller/commissions): newest activity first, each opening its page. */
-export function SellerCommissionsPage() {
+export function SellerCommissionsPage({ inbox }: { inbox: TCommissionSummary[] }) {
   const { t } = useTranslation('commissions');
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const inbox = useResource(session.signedIn ? 'seller-commissions' : null, (signal) => sellerCommissionsApi.inbox(signal), session.expire);
   return (
     <Container className="py-8 sm:py-10" data-testid="seller-commissions">
       <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
-      {inbox.loading && !inbox.data ? <Spinner label={tp('common.loading')} /> : null}
-      {inbox.error ? <Notice tone="rejected">{errorText(inbox.error, tp)}</Notice> : null}
-      {inbox.data && inbox.data.length === 0 ? <p className="text-ink-muted">{t('seller.none')}</p> : null}
-      {inbox.data && inbox.data.length > 0 ? (
+      {inbox.length === 0 ? <Empty>{t('seller.none')}</Empty> : null}
+      {inbox.length > 0 ? (
         <ul className="space-y-3" data-testid="seller-commission-inbox">
-          {inbox.data.map((row) => (
+          {inbox.map((row) => (
             <li key={row.id}>
               <Card as="article" data-testid="seller-commission-row">
                 <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,77 +2,64 @@ import { QUOTATION_STATES } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateLabel } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
-import { adminQuotationsApi } from '../api';
+import { Card, PageTitle } from '../../../ui/bits';
+import type { adminQuotationsApi } from '../api';
 
 /** The console's overview (/admin/quotations): quotations by state and the latest requests. */
-export function AdminQuotationsPage() {
+export function AdminQuotationsPage({ data }: { data: Awaited<ReturnType<typeof adminQuotationsApi.overview>> }) {
   const { t } = useTranslation('quotations');
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const overview = useResource(session.signedIn ? 'admin-quotations' : null, (signal) => adminQuotationsApi.overview(signal), session.expire);
-  const data = overview.data;
   return (
     <section data-testid="admin-quotations">
       <PageTitle title={t('admin.title')} lead={t('admin.lead')} />
-      {overview.loading && !data ? <Spinner label={tp('common.loading')} /> : null}
-      {overview.error ? <Notice tone="rejected">{errorText(overview.error, tp)}</Notice> : null}
-      {data ? (
-        <>
-          <h2 className="mb-2 font-semibold">{t('admin.totals')}</h2>
-          <dl className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-6">
-            {QUOTATION_STATES.map((state) => (
-              <Card key={state} as="div">
-                <dt className="text-sm text-ink-muted">{t(`state.${state}`)}</dt>
-                <dd className="text-xl font-semibold tabular-nums">{data.totals[state] ?? 0}</dd>
-              </Card>
-            ))}
-          </dl>
-          <h2 id="admin-quotations-requests" className="mb-2 font-semibold">
-            {t('admin.requests')}
-          </h2>
-          {/* A table wider than a phone scrolls: reachable and named for a keyboard (axe: scrollable-region-focusable). */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-quotations-requests">
-            <table className="w-full text-start text-sm">
-              <thead>
-                <tr className="text-ink-muted">
-                  <th className="p-2 text-start">{t('description')}</th>
-                  <th className="p-2 text-start">{t('category')}</th>
-                  <th className="p-2 text-start">{t('quantity')}</th>
-                  <th className="p-2 text-start">{t('seller.buyer')}</th>
-                  <th className="p-2 text-start">{t('title')}</th>
-                  <th className="p-2 text-start">{t('created', { date: '' }).trim()}</th>
+      <h2 className="mb-2 font-semibold">{t('admin.totals')}</h2>
+      <dl className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-6">
+        {QUOTATION_STATES.map((state) => (
+          <Card key={state} as="div">
+            <dt className="text-sm text-ink-muted">{t(`state.${state}`)}</dt>
+            <dd className="text-xl font-semibold tabular-nums">{data.totals[state] ?? 0}</dd>
+          </Card>
+        ))}
+      </dl>
+      <h2 id="admin-quotations-requests" className="mb-2 font-semibold">
+        {t('admin.requests')}
+      </h2>
+      {/* A table wider than a phone scrolls: reachable and named for a keyboard (axe: scrollable-region-focusable). */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="admin-quotations-requests">
+        <table className="w-full text-start text-sm">
+          <thead>
+            <tr className="text-ink-muted">
+              <th className="p-2 text-start">{t('description')}</th>
+              <th className="p-2 text-start">{t('category')}</th>
+              <th className="p-2 text-start">{t('quantity')}</th>
+              <th className="p-2 text-start">{t('seller.buyer')}</th>
+              <th className="p-2 text-start">{t('title')}</th>
+              <th className="p-2 text-start">{t('created', { date: '' }).trim()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.requests.map((request) => {
+              const total = Object.values(request.counts).reduce((sum, n) => sum + n, 0);
+              return (
+                <tr key={request.id} className="border-t border-sand-200">
+                  <td className="max-w-xs truncate p-2" dir="auto">
+                    {request.product?.title ?? request.description}
+                  </td>
+                  <td className="p-2">{request.category.name}</td>
+                  <td className="p-2 tabular-nums">{request.quantity}</td>
+                  <td className="p-2">
+                    <bdi>{request.buyerName}</bdi>
+                  </td>
+                  <td className="p-2">{t('counts', { answered: request.counts.answered + request.counts.accepted, total })}</td>
+                  <td className="p-2">
+                    {t(`status.${request.status}`)} · {formatDateLabel(request.createdAt, language)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.requests.map((request) => {
-                  const total = Object.values(request.counts).reduce((sum, n) => sum + n, 0);
-                  return (
-                    <tr key={request.id} className="border-t border-sand-200">
-                      <td className="max-w-xs truncate p-2" dir="auto">
-                        {request.product?.title ?? request.description}
-                      </td>
-                      <td className="p-2">{request.category.name}</td>
-                      <td className="p-2 tabular-nums">{request.quantity}</td>
-                      <td className="p-2">
-                        <bdi>{request.buyerName}</bdi>
-                      </td>
-                      <td className="p-2">{t('counts', { answered: request.counts.answered + request.counts.accepted, total })}</td>
-                      <td className="p-2">
-                        {t(`status.${request.status}`)} · {formatDateLabel(request.createdAt, language)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -1,30 +1,28 @@
 import { REVIEW_REASON_MAX, REVIEW_STATUSES, type ReviewStatus, type TReviewDetail } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAction } from '../../../lib/route-data';
+import { Empty } from '../../../ui/PageState';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
 import { Tabs } from '../../../ui/Tabs';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { Card, PageTitle } from '../../../ui/bits';
 import { ReviewBody } from '../ReviewBits';
-import { adminReviewsApi } from '../portal-api';
+import { adminReviewsApi, type ReviewPage } from '../portal-api';
 
 /** The team's moderation (/admin/reviews): visible and hidden reviews; hide with a reason, show again. */
-export function AdminReviewsPage() {
+export function AdminReviewsPage({ status, first }: { status: ReviewStatus; first: ReviewPage }) {
   const { t } = useTranslation('social');
-  const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
-  const [status, setStatus] = useState<ReviewStatus>('visible');
-  const first = useResource(session.signedIn ? `admin-reviews-${status}` : null, (signal) => adminReviewsApi.list(status, undefined, signal), session.expire);
-  const [rows, setRows] = useState<TReviewDetail[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const [, setSearchParams] = useSearchParams();
+  const [rows, setRows] = useState<TReviewDetail[]>(first.items);
+  const [cursor, setCursor] = useState<string | null>(first.nextCursor);
+  // Another tab, or the loader after a change: start from its first page.
   useEffect(() => {
-    setRows(first.data?.items ?? []);
-    setCursor(first.data?.nextCursor ?? null);
-  }, [first.data]);
+    setRows(first.items);
+    setCursor(first.nextCursor);
+  }, [first]);
 
   async function more() {
     if (!cursor) return;
@@ -44,12 +42,10 @@ export function AdminReviewsPage() {
         className="max-w-sm"
         items={REVIEW_STATUSES.map((s) => ({ key: s as ReviewStatus, label: t(`admin.${s}`) }))}
         selected={status}
-        onSelect={(s: ReviewStatus) => setStatus(s)}
+        onSelect={(s: ReviewStatus) => setSearchParams(s === 'visible' ? {} : { status: s })}
         panelClassName="mt-4"
       >
-        {first.loading && rows.length === 0 ? <Spinner label={tp('common.loading')} /> : null}
-        {first.error ? <Notice tone="rejected">{errorText(first.error, tp)}</Notice> : null}
-        {first.data && rows.length === 0 ? <p className="text-ink-muted">{t('admin.none')}</p> : null}
+        {rows.length === 0 ? <Empty>{t('admin.none')}</Empty> : null}
         <ul className="space-y-4">
           {rows.map((review) => (
             <li key={review.id}>
@@ -80,33 +76,27 @@ export function AdminReviewsPage() {
 
 function Moderate({ review, onSaved }: { review: TReviewDetail; onSaved(review: TReviewDetail): void }) {
   const { t } = useTranslation('social');
-  const { t: tp } = useTranslation('portal');
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const moderating = useAction<TReviewDetail>({
+    done: (saved, intent) => {
+      onSaved(saved);
+      snackbar(intent === 'hide' ? t('admin.hiddenDone') : t('admin.unhiddenDone'));
+    },
+    failed: (problem, intent) => (intent === 'hide' ? setError(problem.message) : snackbar(problem.message, { variant: 'error' })),
+  });
 
-  async function hide(event: FormEvent) {
+  function hide(event: FormEvent) {
     event.preventDefault();
-    try {
-      onSaved(await adminReviewsApi.hide(review.id, reason));
-      snackbar(t('admin.hiddenDone'));
-    } catch (failure) {
-      setError(errorText(failure, tp));
-    }
+    void moderating.submit('hide', { id: review.id, reason });
   }
-  async function unhide() {
-    try {
-      onSaved(await adminReviewsApi.unhide(review.id));
-      snackbar(t('admin.unhiddenDone'));
-    } catch (failure) {
-      snackbar(errorText(failure, tp), { variant: 'error' });
-    }
-  }
+  const unhide = () => void moderating.submit('unhide', review.id);
 
   if (review.status === 'hidden') {
     return (
-      <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={() => void unhide()} data-testid="unhide-review">
+      <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled={moderating.pending} onClick={unhide} data-testid="unhide-review">
         {t('admin.unhide')}
       </Button>
     );
@@ -119,7 +109,7 @@ function Moderate({ review, onSaved }: { review: TReviewDetail; onSaved(review: 
     );
   }
   return (
-    <form onSubmit={(e) => void hide(e)} className="space-y-2" noValidate aria-label={t('admin.hideTitle', { author: review.author })}>
+    <form onSubmit={hide} className="space-y-2" noValidate aria-label={t('admin.hideTitle', { author: review.author })}>
       <TextAreaField
         label={t('admin.reason')}
         value={reason}
@@ -131,7 +121,9 @@ function Moderate({ review, onSaved }: { review: TReviewDetail; onSaved(review: 
         name="reason"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">{t('admin.hideSubmit')}</Button>
+        <Button type="submit" disabled={moderating.pending}>
+          {t('admin.hideSubmit')}
+        </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
           {t('form.cancel')}
         </Button>

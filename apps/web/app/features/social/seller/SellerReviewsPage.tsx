@@ -4,27 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { useAction } from '../../../lib/route-data';
+import { Empty } from '../../../ui/PageState';
+import { Card, PageTitle } from '../../../ui/bits';
 import { ReviewBody } from '../ReviewBits';
-import { sellerReviewsApi } from '../portal-api';
+import { sellerReviewsApi, type ReviewPage } from '../portal-api';
 
 /** The seller portal's reviews (/seller/reviews): what buyers said about his products; one answer each. */
-export function SellerReviewsPage() {
+export function SellerReviewsPage({ first }: { first: ReviewPage }) {
   const { t } = useTranslation('social');
-  const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
-  const first = useResource(session.signedIn ? 'seller-reviews' : null, (signal) => sellerReviewsApi.list(undefined, signal), session.expire);
-  const [rows, setRows] = useState<TReviewDetail[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const [rows, setRows] = useState<TReviewDetail[]>(first.items);
+  const [cursor, setCursor] = useState<string | null>(first.nextCursor);
+  // The loader brought the first page again (after an answer): start from it.
   useEffect(() => {
-    if (first.data) {
-      setRows(first.data.items);
-      setCursor(first.data.nextCursor);
-    }
-  }, [first.data]);
+    setRows(first.items);
+    setCursor(first.nextCursor);
+  }, [first]);
 
   async function more() {
     if (!cursor) return;
@@ -37,9 +32,7 @@ export function SellerReviewsPage() {
   return (
     <section data-testid="seller-reviews">
       <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
-      {first.loading && rows.length === 0 ? <Spinner label={tp('common.loading')} /> : null}
-      {first.error ? <Notice tone="rejected">{errorText(first.error, tp)}</Notice> : null}
-      {first.data && rows.length === 0 ? <p className="text-ink-muted">{t('seller.none')}</p> : null}
+      {rows.length === 0 ? <Empty>{t('seller.none')}</Empty> : null}
       <ul className="space-y-4">
         {rows.map((review) => (
           <li key={review.id}>
@@ -63,21 +56,22 @@ export function SellerReviewsPage() {
 
 function AnswerForm({ review, onSaved }: { review: TReviewDetail; onSaved(review: TReviewDetail): void }) {
   const { t } = useTranslation('social');
-  const { t: tp } = useTranslation('portal');
   const snackbar = useSnackbar();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      onSaved(await sellerReviewsApi.answer(review.id, text));
+  const answering = useAction<TReviewDetail>({
+    done: (saved) => {
+      onSaved(saved);
       snackbar(t('seller.answered'));
-    } catch (failure) {
-      setError(errorText(failure, tp));
-    }
+    },
+    failed: (problem) => setError(problem.message),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void answering.submit('answer', { id: review.id, text });
   }
 
   if (!open) {
@@ -88,7 +82,7 @@ function AnswerForm({ review, onSaved }: { review: TReviewDetail; onSaved(review
     );
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-2" noValidate>
+    <form onSubmit={submit} className="space-y-2" noValidate>
       <TextAreaField
         id={id}
         label={t('seller.answerLabel', { author: review.author })}
@@ -101,7 +95,9 @@ function AnswerForm({ review, onSaved }: { review: TReviewDetail; onSaved(review
         name="text"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">{t('seller.answerSubmit')}</Button>
+        <Button type="submit" disabled={answering.pending}>
+          {t('seller.answerSubmit')}
+        </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
           {t('form.cancel')}
         </Button>
