@@ -93,6 +93,7 @@ export const ID_USES: Record<string, IdUse> = {
   'header.storecategoryid': shared('category', 'categories are public'),
   'body.brandId': shared('brand', 'brands are public and any seller may name one'),
   'body.categoryId': shared('category', 'categories are public and any seller may file a product in one'),
+  'GET /v1/seller/products query.categoryId': shared('category', 'categories are public: a seller filters his own products by any'),
   'body.categoryIds': shared('category', 'categories are public: a promotion may name any'),
   'body.productId': shared('product', 'published products are public: anyone may put one in a cart or make an offer on it'),
   'body.slots.storeId': shared('store', 'stores are public: the checkout names the stores of the cart'),
@@ -142,6 +143,9 @@ export const ID_USES: Record<string, IdUse> = {
   'POST /v1/seller/quotations/{id}/decline quotations/{id}': owned('quotation', 'seller'),
   'POST /v1/seller/quotations/{id}/withdraw quotations/{id}': owned('quotation', 'seller'),
   'GET /v1/quotations/attachments/{id} attachments/{id}': owned('quotationAttachment', 'buyer', 'seller'),
+  'GET /v1/quotations/attachments/{id}/link attachments/{id}': free(
+    'a signed link: the signature binds the id and its expiry, so another id under this link’s signature is refused (404); quotations.test.ts holds altered links',
+  ),
   'POST /v1/quotation-requests body.attachmentIds': owned('quotationAttachment', 'buyer'),
   'POST /v1/seller/quotation-requests/{id}/answer body.attachmentIds': owned('quotationAttachment', 'seller'),
   // Commissions (modules/commissions): both sides of one may read it; each takes only its own steps.
