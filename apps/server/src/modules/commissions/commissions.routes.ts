@@ -23,7 +23,7 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyKey, ZIdempotencyHeadersSchema } from '../../http/money-headers.js';
-import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
+import { readMultipartFiles, registerMultipart, sendPrivateFile } from '../uploads/index.js';
 import type { CommissionsService } from './commissions.service.js';
 
 const ZIdParams = z.object({ id: zId() });
@@ -156,15 +156,7 @@ export function commissionsRoutes(deps: { commissions: CommissionsService }): Fa
           id: request.params.id,
           imageId: request.params.imageId,
         });
-        return reply
-          .headers({
-            'content-type': file.contentType,
-            'content-length': String(file.sizeBytes),
-            'cache-control': 'private, max-age=3600',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "sandbox; default-src 'none'",
-          })
-          .send(file.stream);
+        return sendPrivateFile(reply, file);
       },
     );
 

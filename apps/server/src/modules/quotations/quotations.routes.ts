@@ -24,7 +24,7 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import { Invalid, NotFound } from '../../lib/errors.js';
 import type { ChatModule } from '../chat/index.js';
-import { contentDisposition, readMultipartFiles, registerMultipart, type UploadsService } from '../uploads/index.js';
+import { readMultipartFiles, registerMultipart, sendPrivateFile, type UploadsService } from '../uploads/index.js';
 import type { QuotationAttachmentLinks } from './quotation-links.js';
 import type { QuotationReads } from './quotation-read.js';
 import type { QuotationsService } from './quotations.service.js';
@@ -122,16 +122,7 @@ export function quotationsRoutes(deps: {
     async function serveFile(reply: FastifyReply, id: string) {
       const file = await uploads.open({ id, requester: { userId: '', userType: 'team' } });
       if (file.purpose !== 'quotation-attachment') throw NotFound();
-      return reply
-        .headers({
-          'content-type': file.contentType,
-          'content-length': String(file.sizeBytes),
-          'cache-control': 'private, max-age=3600',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "sandbox; default-src 'none'",
-          'content-disposition': contentDisposition(file.contentType === 'application/pdf' ? 'attachment' : 'inline', file.originalName),
-        })
-        .send(file.stream);
+      return sendPrivateFile(reply, file, file.originalName);
     }
 
     // ------------------------------------------------------------------------------------- buyer

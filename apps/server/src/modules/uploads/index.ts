@@ -2,6 +2,7 @@
 export { isAccepted, sniffContentType } from './content-sniffing.js';
 export { imageDecodes } from './decode-slots.js';
 export { contentDisposition } from './file-names.js';
+export { sendPrivateFile } from './private-file.js';
 export { createFileStore, type FileStore, type LocalFileStore } from './file-store.js';
 export { decodeGuarded, ImageRefused } from './image-reencode.js';
 export { readMultipartFiles, registerMultipart } from './multipart.js';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIE_KEYS } from '@tessera/contracts';
 import { contentDisposition } from './file-names.js';
+import { sendPrivateFile } from './private-file.js';
 import { ZUploadParamsSchema } from './uploads.schemas.js';
 import type { MediaAudience, UploadRequester, UploadsService } from './uploads.service.js';
 
@@ -55,19 +56,7 @@ export function uploadsRoutes(uploads: UploadsService, tokens?: TokenChecker): F
         // HEAD (which Fastify adds for GET routes) answers the same headers without fetching the bytes.
         const head = request.method === 'HEAD';
         const file = head ? { ...(await uploads.get(options)), stream: Readable.from([]) } : await uploads.open(options);
-        // PDFs download: browsers will not run their viewer inside the sandbox policy below.
-        const disposition = file.contentType === 'application/pdf' ? 'attachment' : 'inline';
-        return reply
-          .headers({
-            'content-type': file.contentType,
-            'content-length': String(file.sizeBytes),
-            'cache-control': 'private, max-age=3600',
-            'x-content-type-options': 'nosniff',
-            // Opened directly, a file is an opaque-origin document that can load and run nothing.
-            'content-security-policy': "sandbox; default-src 'none'",
-            'content-disposition': contentDisposition(disposition, file.originalName),
-          })
-          .send(file.stream);
+        return sendPrivateFile(reply, file, file.originalName);
       },
     );
 
