@@ -24,7 +24,7 @@ function run(command, args, { cwd, env }) {
 export async function prepareCatalog({ repoRoot, benchDir, products, databaseUrl, runDir }) {
   const database = databaseUrl ? 'PostgreSQL' : 'SQLite';
   const dir = catalogDir(benchDir, products, database);
-  const generator = path.join(repoRoot, 'apps/server/dist/db/seed/catalog/generate.js');
+  const generator = path.join(repoRoot, 'apps/server/dist/seed/catalog/generate.js');
   if (!fs.existsSync(generator)) throw new BenchError(`${generator} does not exist: build first (npm run build at the root)`);
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   console.log(`Catalog: ${products.toLocaleString('en-US')} products on ${database} (${path.relative(process.cwd(), dir) || dir})…`);
