@@ -36,7 +36,8 @@ export function createBuyingServices(options: { config: Config; db: Db; log: Fas
   const { config, db, shared } = options;
   const kysely = db.kysely;
   const delivery = new DeliveryService({ db: kysely, defaultLocation: config.defaultLocation });
-  const cart = new CartService({ repository: new CartRepository(kysely), delivery, currencies: shared.money.currencies });
+  // The catalog's version is part of the priced-cart memo's fingerprint (cart-memo.ts).
+  const cart = new CartService({ repository: new CartRepository(kysely), delivery, currencies: shared.money.currencies, catalogVersion: () => shared.catalog.version.current() });
   shared.accounts.onGuestMerge((merge) => cart.mergeGuest(merge));
   const ordersRepository = new OrdersRepository(kysely);
   const orderEvents = new OrderEvents({

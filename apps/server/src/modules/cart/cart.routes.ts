@@ -15,6 +15,7 @@ import {
 import { requestLanguage } from '../../http/language.js';
 import { requestCurrency } from '../../http/money-headers.js';
 import type { DeliveryService } from '../delivery/index.js';
+import { CartMemo } from './cart-memo.js';
 import type { CartService } from './cart.service.js';
 
 const ZLineParamsSchema = z.object({ lineId: z.string().min(1).max(64) });
@@ -30,7 +31,11 @@ export function cartRoutes(deps: { cart: CartService; delivery: DeliveryService 
     typed.get(
       '/v1/cart',
       { config: shoppers, schema: { tags: ['cart'], summary: "Seed 'get cart': the caller's cart grouped by seller, priced at the location", querystring: ZCartQuerySchema, response: answer } },
-      async (request) => cart.getCart({ userId: request.auth.userId, language: requestLanguage(request), currency: requestCurrency(request), location: request.query, ...optional(request.query) }),
+      async (request, reply) => {
+        const { view, entry } = await cart.answer({ userId: request.auth.userId, language: requestLanguage(request), currency: requestCurrency(request), location: request.query, ...optional(request.query) });
+        // A memo'd answer goes out as the bytes it was serialised to once (cart-memo.ts).
+        return entry ? CartMemo.body(entry).send(request, reply) : view;
+      },
     );
 
     typed.post(

@@ -8,7 +8,8 @@ import type { DeliveryService, Location } from '../delivery/index.js';
 import { isStockProblem, priceCart, toCartAnswer, type PricedCart, type PricingInput } from './cart-pricing.js';
 import type { CartRepository } from './cart.repository.js';
 import type { CartsTable } from './cart.tables.js';
-import type { CurrenciesService } from '../currencies/index.js';
+import { type CurrenciesService, pickCurrency, type RateTable } from '../currencies/index.js';
+import { CartMemo, fingerprintOf, type MemoEntry } from './cart-memo.js';
 import { cartCurrency } from './cart-currency.js';
 
 /**
@@ -19,6 +20,16 @@ export interface CouponEvaluator {
   evaluate(options: { code: string; userId: string; cart: PricedCart; mode: DeliveryMode; language: Language }): Promise<
     { ok: true; discount: { products: number; delivery: number } } | { ok: false; reason: string; message: string; data?: unknown }
   >;
+}
+
+/** What a cart read names: the buyer, the request's language, currency and location. */
+export interface CartReadOptions {
+  userId: string;
+  language: Language;
+  currency?: string | undefined;
+  location?: Partial<Location>;
+  cartId?: string;
+  promoCode?: string;
 }
 
 export interface CartView {
@@ -59,8 +70,14 @@ export interface AgreedLineInput {
 export class CartService {
   private coupons: CouponEvaluator | undefined;
 
-  /** Without currencies the cart stays in the store's currency (unit tests of the cart alone). */
-  constructor(private readonly deps: { repository: CartRepository; delivery: DeliveryService; currencies?: CurrenciesService }) {}
+  private readonly memo = new CartMemo();
+
+  /**
+   * Without currencies the cart stays in the store's currency (unit tests of the cart alone).
+   * `catalogVersion` (the catalog's, bumped after every catalog write) is part of the memo's
+   * fingerprint: on one instance a catalog write is seen even within the millisecond of the last.
+   */
+  constructor(private readonly deps: { repository: CartRepository; delivery: DeliveryService; currencies?: CurrenciesService; catalogVersion?: () => number }) {}
 
   /** Wires the promotions module's evaluator (buy-money). */
   useCoupons(evaluator: CouponEvaluator): void {
@@ -72,10 +89,41 @@ export class CartService {
   }
 
   /** Seed 'get cart'. `cartId`, when given, must be the caller's. */
-  async getCart(options: { userId: string; language: Language; currency?: string | undefined; location?: Partial<Location>; cartId?: string; promoCode?: string }): Promise<CartView> {
-    const cart = await this.deps.repository.findCart(options.userId);
-    if (options.cartId && cart?.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
-    const data = await this.view({ ...options, cart: cart ?? null, cartId: cart?.id ?? null, mode: (cart?.delivery_mode as DeliveryMode | undefined) ?? 'DELIVERY' });
+  async getCart(options: CartReadOptions): Promise<CartView> {
+    return (await this.answer(options)).view;
+  }
+
+  /**
+   * getCart through the priced-cart memo (cart-memo.ts): one query reads the cart's fingerprint;
+   * while it, the rates and the catalog version are unchanged, the last answer for the same buyer,
+   * language, currency and location is given again (with its bytes, for the GET route) instead of
+   * reading and pricing the cart again. A promo code is evaluated every time (its uses and window
+   * move with other buyers and the clock).
+   */
+  async answer(options: CartReadOptions): Promise<{ view: CartView; entry?: MemoEntry }> {
+    const { repository, currencies } = this.deps;
+    if (options.promoCode?.trim()) {
+      const cart = await repository.findCart(options.userId);
+      if (options.cartId && cart?.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
+      return { view: await this.viewOf(options, cart ?? null) };
+    }
+    const fingerprint = fingerprintOf(await repository.fingerprint(options.userId));
+    if (options.cartId && fingerprint?.cart.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
+    const rates = currencies ? await currencies.rates() : undefined;
+    if (!fingerprint) return { view: await this.viewOf(options, null, rates) };
+    const target = rates ? pickCurrency(rates, options.currency) : undefined;
+    const location = this.location(options.location);
+    const key = `${options.userId}|${options.language}|${target?.code ?? ''}|${location.latitude},${location.longitude}`;
+    const value = `${fingerprint.value}|${rates ? `${rates.version}|${target?.updatedAt}` : ''}|${this.deps.catalogVersion?.() ?? ''}`;
+    const kept = this.memo.get(key, value);
+    if (kept) return { view: kept.view, entry: kept };
+    const view = await this.viewOf(options, fingerprint.cart, rates);
+    return { view, entry: this.memo.set(key, value, view) };
+  }
+
+  private async viewOf(options: CartReadOptions, cart: CartsTable | null, rates?: RateTable): Promise<CartView> {
+    const mode = (cart?.delivery_mode as DeliveryMode | undefined) ?? 'DELIVERY';
+    const data = await this.view({ ...options, cart, cartId: cart?.id ?? null, mode, ...(rates ? { rates } : {}) });
     return { message: data.itemCount === 0 ? CART_MESSAGES.empty : 'OK', data };
   }
 
@@ -89,6 +137,8 @@ export class CartService {
     coupon?: { products: number; delivery: number };
     /** The caller's cart row when it has just read it (null: he has none), saving a read. */
     cart?: CartsTable | null;
+    /** The rates the caller has just read (the memo's key names them). */
+    rates?: RateTable;
   }): Promise<{ cartId: string | null; mode: DeliveryMode; input: PricingInput; priced: PricedCart }> {
     const db = options.trx ?? this.db;
     const cart = options.cart !== undefined ? options.cart : await this.deps.repository.findCart(options.userId, db);
@@ -98,7 +148,7 @@ export class CartService {
     const [images, settings] = await Promise.all([this.deps.repository.firstImages(rows.map((row) => row.product_id), db), this.deps.delivery.settingsFor(storeIds, db)]);
     const taxRates = await this.deps.delivery.taxRates([...settings.values()].map((s) => s.country), db);
     // One read of the rates for the whole cart (inside checkout's transaction when given).
-    const currency = this.deps.currencies ? cartCurrency(await this.deps.currencies.rates(options.trx), options.currency) : undefined;
+    const currency = this.deps.currencies ? cartCurrency(options.rates ?? (await this.deps.currencies.rates(options.trx)), options.currency) : undefined;
     const input: PricingInput = {
       cartId: cart?.id ?? null,
       mode,
@@ -129,6 +179,7 @@ export class CartService {
     cartId: string | null;
     mode: DeliveryMode;
     promoCode?: string;
+    rates?: RateTable;
   }): Promise<TCart> {
     // Codes are kept in capitals: ' welcome10 ' is WELCOME10, and the cart (then the order) names it so.
     const code = given.promoCode?.trim().toUpperCase();

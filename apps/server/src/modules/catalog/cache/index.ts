@@ -1,5 +1,5 @@
 /** Floor 1 — the catalog version (bumped after every committed write) and the read cache of finished answers keyed on it. */
-export { type CachedAnswer, sendCached } from './cached-answer.js';
+export { CachedAnswer, sendCached } from './cached-answer.js';
 export { createCallerMemo } from './caller-memo.js';
 export { type CatalogVersion, createCatalogVersion } from './catalog-version.js';
 export { createReadCache, type ReadCache } from './read-cache.js';

@@ -1,0 +1,98 @@
+import { ZCartResponseSchema } from '@tessera/contracts';
+import { CachedAnswer } from '../catalog/index.js';
+import type { CartFingerprintRow } from './cart.repository.js';
+import type { CartsTable } from './cart.tables.js';
+import type { CartView } from './cart.service.js';
+
+/**
+ * What a cart answer depends on that lives in the database, read in one indexed query on every
+ * `GET /v1/cart` (cart.repository.ts `fingerprint`): the cart row (its mode), each line (id,
+ * quantity), and per line the markers of what prices it — the product's `updated_at` and stock, the
+ * variant's presence and stock, the store's `updated_at`, its delivery settings' `updated_at`, and
+ * the tax rate of its country. Every catalog write that changes a price, a title, an image, a
+ * variant or a status moves the product's `updated_at` (the seller's writes lock the product row by
+ * updating it; checkout's stock take sets it too); a store's edits move the store's. Read from the
+ * database, not heard from a message, so a cart written on one instance is never answered stale by
+ * another.
+ */
+export interface CartFingerprint {
+  cart: CartsTable;
+  /** The markers joined into one string; equal strings, equal answers (with the same request key). */
+  value: string;
+}
+
+export function fingerprintOf(rows: readonly CartFingerprintRow[]): CartFingerprint | null {
+  const first = rows[0];
+  if (!first) return null;
+  const cart: CartsTable = { id: first.id, user_id: first.user_id, delivery_mode: first.delivery_mode, created_at: first.created_at, updated_at: first.updated_at };
+  let value = `${first.id}|${first.delivery_mode}|${first.updated_at}`;
+  for (const row of rows) {
+    if (row.line_id === null) continue;
+    value += `|${row.line_id}:${row.quantity}:${row.line_at}:${row.product_at}:${row.product_stock}:${row.variant_id}:${row.variant_stock}:${row.store_at}:${row.delivery_at}:${row.tax_bp}:${row.tax_at}`;
+  }
+  return { cart, value };
+}
+
+/** One memo entry: the answer, and its bytes once a GET has sent it (serialised once). */
+export interface MemoEntry {
+  fingerprint: string;
+  view: CartView;
+  body?: CachedAnswer;
+  size: number;
+}
+
+/**
+ * The priced-cart memo (issue #11 §7): the last answer per request key (the buyer, language,
+ * currency, location), kept while its fingerprint (the database markers above, the rates' version,
+ * the catalog version) is unchanged. Bounded: least recently used entries go first, by count and by
+ * the size of the answers kept.
+ */
+export class CartMemo {
+  private readonly entries = new Map<string, MemoEntry>();
+  private bytes = 0;
+
+  constructor(private readonly limits: { entries: number; bytes: number } = { entries: 2000, bytes: 16 * 1024 * 1024 }) {}
+
+  get(key: string, fingerprint: string): MemoEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.fingerprint !== fingerprint) {
+      this.drop(key, entry);
+      return undefined;
+    }
+    // Map order is the LRU order: a hit moves to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, fingerprint: string, view: CartView): MemoEntry {
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    // A rough size (the answer's lines dominate it): the bound needs no serialising on a miss.
+    const size = 1024 + view.data.sellers.reduce((sum, seller) => sum + 1024 + seller.products.reduce((n, product) => n + 1024 + product.variants.length * 600, 0), 0);
+    const entry: MemoEntry = { fingerprint, view, size };
+    this.entries.set(key, entry);
+    this.bytes += size;
+    while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, MemoEntry];
+      this.drop(oldestKey, oldest);
+    }
+    return entry;
+  }
+
+  /** The entry's bytes, serialised as the route's response schema would (once per entry). */
+  static body(entry: MemoEntry): CachedAnswer {
+    entry.body ??= new CachedAnswer(JSON.stringify(ZCartResponseSchema.parse(entry.view)));
+    return entry.body;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string, entry: MemoEntry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+}
