@@ -24,7 +24,13 @@ export interface CartFingerprint {
 export function fingerprintOf(rows: readonly CartFingerprintRow[]): CartFingerprint | null {
   const first = rows[0];
   if (!first) return null;
-  const cart: CartsTable = { id: first.id, user_id: first.user_id, delivery_mode: first.delivery_mode, created_at: first.created_at, updated_at: first.updated_at };
+  const cart: CartsTable = {
+    id: first.id,
+    user_id: first.user_id,
+    delivery_mode: first.delivery_mode,
+    created_at: first.created_at,
+    updated_at: first.updated_at,
+  };
   let value = `${first.id}|${first.delivery_mode}|${first.updated_at}`;
   for (const row of rows) {
     if (row.line_id === null) continue;
@@ -70,7 +76,8 @@ export class CartMemo {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     // A rough size (the answer's lines dominate it): the bound needs no serialising on a miss.
-    const size = 1024 + view.data.sellers.reduce((sum, seller) => sum + 1024 + seller.products.reduce((n, product) => n + 1024 + product.variants.length * 600, 0), 0);
+    const size =
+      1024 + view.data.sellers.reduce((sum, seller) => sum + 1024 + seller.products.reduce((n, product) => n + 1024 + product.variants.length * 600, 0), 0);
     const entry: MemoEntry = { fingerprint, view, size };
     this.entries.set(key, entry);
     this.bytes += size;
