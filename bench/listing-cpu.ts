@@ -189,7 +189,7 @@ const serve = ({ filters, sort }: Request) => {
   const page =
     sort === 'relevance'
       ? relevancePage({ index, matches, ranked: filters.searchIds ?? [], after: undefined, limit: 24 })
-      : sortedPage({ index, matches, order: sort, after: undefined, limit: 24 });
+      : sortedPage({ index, matches, order: sort, after: undefined, limit: 24, price: filters.price, total });
   return total + page.ids.length;
 };
 

@@ -12,6 +12,7 @@ import {
   type TFacetValue,
 } from '@tessera/contracts';
 import { type Dictionary, countryName, pickText } from '../model/index.js';
+import { browseByBlocks, categoryPriceSpan } from './listing-blocks.js';
 import { bitsOf, filterBits, popcount, valueBits, type ActiveFilter, type IndexBits } from './listing-bits.js';
 import { categoryCountsInRange, missMask, SEARCH_MISS, type ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey, type ListingFilters, type Selected } from './listing-query.js';
@@ -207,7 +208,7 @@ const ROW_VISIT_COST = 20;
  * against each value's bitset when that is less work than visiting the set's products' rows (large
  * sets), else by the visit; columns (price, rating, brand, …) by visiting the set bits.
  */
-function countWithBits(index: ListingIndex, filters: ListingFilters, now: number, t: Tallies, skipOnlyCategory: boolean): void {
+function countWithBits(index: ListingIndex, filters: ListingFilters, now: number, t: Tallies): void {
   const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
   const bits = bitsOf(index);
   const words = bits.words;
@@ -309,7 +310,6 @@ function countWithBits(index: ListingIndex, filters: ListingFilters, now: number
 
   // Each filtered facet also counts the products missing its own filter alone.
   for (const [key, extra] of onlyOf) {
-    if (key === 'category' && skipOnlyCategory) continue;
     const rowPlace = FACET_ROW_KEYS.indexOf(key as FacetFilterKey);
     if (rowPlace >= 0 && !((visitRows >> rowPlace) & 1)) continue;
     for (let w = 0; w < words; w++) {
@@ -446,6 +446,7 @@ export function computeFacets(options: {
     priceRange: new Float64Array(2),
   };
   let complement = 0;
+  let priceFacet: Counts['price'] | undefined;
   if (options.scan === 'all') {
     // The reference: a miss mask over every product, and one pass over them all.
     const mask = missMask(index, filters, BITS, now, buffers.mask);
@@ -455,10 +456,24 @@ export function computeFacets(options: {
     // Browsing a category, perhaps within a price range, and nothing else (a buyer moving the price
     // slider): the category facet (products in each category within the range) is two binary searches
     // over each category's sorted prices instead of a visit of the range's other products.
+    // Everything else such a browse counts comes from block tallies in each category's price order
+    // (listing-blocks.ts), the price facet from the categories' sorted prices.
     const categoryBrowse = !filters.searchIds && isCategoryBrowse(filters);
-    countWithBits(index, filters, now, t, categoryBrowse);
-    if (categoryBrowse)
-      t.category = categoryCountsInRange(index, filters.price?.min ?? Number.NEGATIVE_INFINITY, filters.price?.max ?? Number.POSITIVE_INFINITY);
+    if (categoryBrowse) {
+      const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
+      const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
+      const wanted = new Set(filters.category);
+      const codes = index.categoryIds.flatMap((id, code) => (wanted.has(id) ? [code] : []));
+      const { total, inStock } = browseByBlocks(index, codes, low, high, now, t);
+      const span = categoryPriceSpan(index, codes);
+      t.scalars[0] = total;
+      t.scalars[1] = inStock;
+      t.category = categoryCountsInRange(index, low, high);
+      priceFacet =
+        span.count > 0
+          ? priceBuckets(span.min, span.max, (bounds) => bounds.map((bound, b) => span.below(bound) - (b ? span.below(bounds[b - 1] as number) : 0)))
+          : [];
+    } else countWithBits(index, filters, now, t);
   }
   const valueTally = t.values;
   for (let code = 0; code < valueTally.length; code++) {
@@ -490,16 +505,15 @@ export function computeFacets(options: {
     rating: new Map(RATING_BUCKETS.map((n) => [n, andUp(ratingStars, n)])),
     discount: new Map(DISCOUNT_BUCKETS.map((n) => [n, andUp(discountTens, n / 10)])),
     inStock,
-    price: priced > 0 ? priceBuckets(prices, priced, minPrice, maxPrice) : [],
+    price: priceFacet ?? (priced > 0 ? priceBuckets(minPrice, maxPrice, (bounds) => scanBuckets(prices, priced, bounds)) : []),
     total,
   };
   const facets = FACET_KEYS.map((key) => renderFacet(key, counts, options));
   return { facets, total, matches };
 }
 
-function priceBuckets(prices: Float64Array, count: number, minPrice: number, maxPrice: number): Counts['price'] {
-  const edges = priceEdges(minPrice, maxPrice);
-  const bounds = [...edges, Number.POSITIVE_INFINITY];
+/** The counted prices per bucket (below each bound, at or above the one before), by a pass over them. */
+function scanBuckets(prices: Float64Array, count: number, bounds: number[]): number[] {
   const bucketCounts = new Array<number>(bounds.length).fill(0);
   for (let i = 0; i < count; i++) {
     const p = prices[i] as number;
@@ -507,6 +521,14 @@ function priceBuckets(prices: Float64Array, count: number, minPrice: number, max
     while (p >= (bounds[b] as number)) b += 1;
     bucketCounts[b] = (bucketCounts[b] as number) + 1;
   }
+  return bucketCounts;
+}
+
+/** The price facet's buckets between the lowest and highest counted price; `countIn` counts them per bound. */
+function priceBuckets(minPrice: number, maxPrice: number, countIn: (bounds: number[]) => number[]): Counts['price'] {
+  const edges = priceEdges(minPrice, maxPrice);
+  const bounds = [...edges, Number.POSITIVE_INFINITY];
+  const bucketCounts = countIn(bounds);
   return bounds.map((_, b) => {
     const min = b === 0 ? (edges.length ? null : minPrice) : (edges[b - 1] as number);
     const max = b === edges.length ? (edges.length ? null : maxPrice) : (edges[b] as number) - 1;

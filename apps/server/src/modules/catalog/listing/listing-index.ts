@@ -318,7 +318,7 @@ export function categoryCountsInRange(index: ListingIndex, low: number, high: nu
   return counts;
 }
 /** How many of the ascending `sorted` are below `value` (or equal to it, with `orEqual`), by binary search. */
-function countBelow(sorted: Float64Array, value: number, orEqual: boolean): number {
+export function countBelow(sorted: Float64Array, value: number, orEqual: boolean): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {

@@ -9,8 +9,21 @@ export interface Position {
   i: string;
 }
 
-/** One keyset page of the matching products in the sort's precomputed order. */
-export function sortedPage(options: { index: ListingIndex; matches: Uint8Array; order: SortKey; after: Position | undefined; limit: number }): {
+/**
+ * One keyset page of the matching products in the sort's precomputed order. The walk stops after the
+ * page and one more match; a price sort with a price range (`price`) starts at the range's bound and
+ * stops at its other one, and a first page stops once it has all `total` matches, so a narrow listing
+ * does not walk the rest of the order.
+ */
+export function sortedPage(options: {
+  index: ListingIndex;
+  matches: Uint8Array;
+  order: SortKey;
+  after: Position | undefined;
+  limit: number;
+  price?: { min: number | null; max: number | null } | undefined;
+  total?: number;
+}): {
   ids: string[];
   next: Position | null;
 } {
@@ -38,9 +51,23 @@ export function sortedPage(options: { index: ListingIndex; matches: Uint8Array; 
     }
     start = low;
   }
+  let end = sequence.length;
+  const range = order === 'price_asc' || order === 'price_desc' ? options.price : undefined;
+  if (range) {
+    // The run of the price order within the range: [first priced >= min, first priced > max) ascending.
+    const low = range.min ?? Number.NEGATIVE_INFINITY;
+    const high = range.max ?? Number.POSITIVE_INFINITY;
+    const ascending = order === 'price_asc';
+    const [from, to] = ascending
+      ? [firstPlace(sequence, key, (v) => v >= low), firstPlace(sequence, key, (v) => v > high)]
+      : [firstPlace(sequence, key, (v) => v <= high), firstPlace(sequence, key, (v) => v < low)];
+    if (from > start) start = from;
+    end = to;
+  }
+  const whole = after ? undefined : options.total;
   const positions: number[] = [];
   let more = false;
-  for (let place = start; place < sequence.length; place++) {
+  for (let place = start; place < end; place++) {
     const position = sequence[place] as number;
     if (!matches[position]) continue;
     if (positions.length === limit) {
@@ -48,12 +75,26 @@ export function sortedPage(options: { index: ListingIndex; matches: Uint8Array; 
       break;
     }
     positions.push(position);
+    if (whole !== undefined && (positions.length === whole || positions.length === limit)) break;
   }
+  if (whole !== undefined && whole > positions.length) more = true;
   const last = positions.at(-1);
   return {
     ids: positions.map((p) => index.ids[p] as string),
     next: more && last !== undefined ? { s: order, v: key[last] as number, i: index.ids[last] as string } : null,
   };
+}
+
+/** The first place of `sequence` whose sort value passes `reached` (which holds from some place on). */
+function firstPlace(sequence: Int32Array, key: Float64Array, reached: (value: number) => boolean): number {
+  let low = 0;
+  let high = sequence.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (reached(key[sequence[middle] as number] as number)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** With q and no sort: the search's ranking, restricted to the products the filters allow. */

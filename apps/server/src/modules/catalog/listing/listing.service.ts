@@ -95,7 +95,7 @@ export class ListingService {
     const page =
       order === 'relevance'
         ? relevancePage({ index, matches, ranked: filters.searchIds ?? [], after, limit })
-        : sortedPage({ index, matches, order, after, limit });
+        : sortedPage({ index, matches, order, after, limit, price: filters.price, total: facetResult.total });
     const items = await this.cards.cards(page.ids, language, now);
     const facets = await this.labelStores(facetResult.facets, selected.store, language);
     return {
