@@ -1,20 +1,44 @@
 import type { Language, TStore } from '@tessera/contracts';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useMatches, useRevalidator } from 'react-router';
+import { NotSignedIn } from '../../lib/http';
 import { usePreferences } from '../../lib/preferences';
 import { LoginForm } from './auth/LoginForm';
-import type { PortalSessionState } from './clients';
-import { useResource, type Resource } from '../../lib/resource';
+import { portalClient, type PortalSessionState } from './clients';
 import { PortalSessionProvider, usePortalSession } from './session';
 import { PortalShell } from './PortalShell';
 
 export const STORE_PATH = '/v1/seller/store';
 
-/** The signed-in seller's store, loaded once by the portal's layout and shared by its pages. */
-const SellerStoreContext = createContext<Resource<TStore> | null>(null);
+/** The seller's store as the layout's loader found it: the store, or why not (nothing before the first load). */
+export interface LoadedStore {
+  data?: TStore;
+  error?: unknown;
+}
 
-export function useSellerStore(): Resource<TStore> {
+/**
+ * The seller layout route's clientLoader part (docs/web.md "Loading and submitting data"): the store
+ * of the signed-in seller. A failure is kept, not thrown: the frame (header, navigation, login form)
+ * stays, and the pages that need the store show it with a retry. No session: no store, no request.
+ */
+export async function loadSellerStore(signal: AbortSignal): Promise<LoadedStore> {
+  try {
+    return { data: (await portalClient('seller').get<{ data: TStore }>(STORE_PATH, { signal })).data };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { error };
+  }
+}
+
+/** The store and a retry, for the portal's pages; the layout loads it again after every action. */
+export interface SellerStore extends LoadedStore {
+  reload(): void;
+}
+
+const SellerStoreContext = createContext<SellerStore | null>(null);
+
+export function useSellerStore(): SellerStore {
   const value = useContext(SellerStoreContext);
   if (!value) throw new Error('useSellerStore needs the seller portal layout');
   return value;
@@ -34,7 +58,7 @@ function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as { public?: boolean } | undefined)?.public === true);
 }
 
-function SellerFrame({ children }: { children: ReactNode }) {
+function SellerFrame({ loaded, children }: { loaded: LoadedStore; children: ReactNode }) {
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation('sellerCatalog');
   const { t: tSocial } = useTranslation('social');
@@ -44,15 +68,13 @@ function SellerFrame({ children }: { children: ReactNode }) {
   const { language } = usePreferences();
   const session = usePortalSession();
   const matches = useMatches();
-  const store = useResource<TStore>(
-    session.signedIn ? `store:${session.signedIn}` : null,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: TStore }>(STORE_PATH, { signal })
-        .then((answer) => answer.data),
-    session.expire,
-  );
+  const revalidator = useRevalidator();
+  const store = useMemo<SellerStore>(() => ({ ...loaded, reload: () => void revalidator.revalidate() }), [loaded, revalidator]);
+  // The token was refused: the login form comes back (the session's other pages do the same).
+  const lost = session.signedIn && loaded.error instanceof NotSignedIn;
+  useEffect(() => {
+    if (lost) session.expire();
+  }, [lost, session]);
   const name = localized(store.data?.storeName, language);
   const publicPage = isPublicPage(matches);
 
@@ -89,10 +111,10 @@ function SellerFrame({ children }: { children: ReactNode }) {
 }
 
 /** The seller portal around its pages: its own session, header and navigation; the login form when signed out. */
-export function SellerPortal({ initial, children }: { initial: PortalSessionState; children: ReactNode }) {
+export function SellerPortal({ initial, store, children }: { initial: PortalSessionState; store: LoadedStore; children: ReactNode }) {
   return (
     <PortalSessionProvider portal="seller" initial={initial}>
-      <SellerFrame>{children}</SellerFrame>
+      <SellerFrame loaded={store}>{children}</SellerFrame>
     </PortalSessionProvider>
   );
 }

@@ -69,12 +69,28 @@ export interface ProductChoices {
   others: TSellerProductListItem[];
 }
 
+/** An answer as the form sends it to the route's action: the answer (JSON) and its files. */
+export function answerForm(requestId: string, answer: Omit<AnswerInput, 'attachmentIds'>, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.set('requestId', requestId);
+  form.set('answer', JSON.stringify(answer));
+  for (const file of files) form.append('file', file, file.name);
+  return form;
+}
+
 /** The seller portal's side: inbox, open requests, answer, decline, withdraw. */
 export const sellerQuotationsApi = {
   inbox: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TSellerQuotation[] }>('/v1/seller/quotations', { signal })).data,
   open: async (signal?: AbortSignal) => (await portalClient('seller').get<{ data: TSellerQuotation[] }>('/v1/seller/quotation-requests/open', { signal })).data,
   answer: async (requestId: string, input: AnswerInput) =>
     (await portalClient('seller').post<{ data: TSellerQuotation }>(`/v1/seller/quotation-requests/${one(requestId)}/answer`, input)).data,
+  /** The route's action for `answerForm`: the files are uploaded first, then the answer names them. */
+  answerWithFiles: async (form: FormData) => {
+    const files = form.getAll('file') as File[];
+    const attachmentIds = files.length > 0 ? (await sellerQuotationsApi.upload(files)).map((file) => file.id) : [];
+    const answer = JSON.parse(String(form.get('answer'))) as Omit<AnswerInput, 'attachmentIds'>;
+    return sellerQuotationsApi.answer(String(form.get('requestId')), { ...answer, attachmentIds });
+  },
   act: async (quotationId: string, action: 'decline' | 'withdraw') => {
     await portalClient('seller').post(`/v1/seller/quotations/${one(quotationId)}/${action}`, {});
   },

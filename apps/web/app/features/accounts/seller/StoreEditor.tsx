@@ -14,13 +14,13 @@ import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { useSnackbar } from '../../../ui/snackbar';
 import { countryOptions } from '../../../ui/countries';
-import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
-import { usePortalSession } from '../../portal-shell/session';
+import { errorText, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
 import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
 import { UploadImage } from '../../portal-shell/blob';
 import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
 import { LocalizedTabs } from '../../../ui/LocalizedFields';
-import { STORE_PATH, useSellerStore } from '../../portal-shell/SellerPortal';
+import { useSellerStore } from '../../portal-shell/SellerPortal';
+import { useAction } from '../../../lib/route-data';
 import { StoreStatusNotice } from './SellerHome';
 
 type Texts = Record<Language, string>;
@@ -76,18 +76,25 @@ function payloadOf(draft: Draft): TStoreUpdate {
   };
 }
 
-function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: TStore): void }) {
+function LogoSection({ store }: { store: TStore }) {
   const { t } = useTranslation('portal');
-  const session = usePortalSession();
   const snackbar = useSnackbar();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const logo = store.logoImages;
   const hasLogo = Boolean(logo.logoImageweb);
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
+  const saving = useAction<TStore>({
+    done: () => snackbar(t('seller.store.logoSaved')),
+    failed: (problem) => {
+      setError(problem.message);
+      snackbar(problem.message, { variant: 'error' });
+    },
+  });
+  const busy = saving.pending;
+
+  function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -97,20 +104,9 @@ function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: T
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const form = new FormData();
-      form.append('logo', file, file.name);
-      const answer = await session.client().post<{ data: TStore }>(`${STORE_PATH}/logo`, form);
-      onUploaded(answer.data);
-      snackbar(t('seller.store.logoSaved'));
-    } catch (failure) {
-      const message = errorText(failure, t);
-      setError(message);
-      snackbar(message, { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const form = new FormData();
+    form.append('logo', file, file.name);
+    void saving.upload('uploadLogo', form);
   }
 
   const sizes = [
@@ -170,15 +166,25 @@ function LogoSection({ store, onUploaded }: { store: TStore; onUploaded(store: T
   );
 }
 
-function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore): void }) {
+function EditorForm({ store }: { store: TStore }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
   const snackbar = useSnackbar();
   const [draft, setDraft] = useState<Draft>(() => draftOf(store));
   const [tab, setTab] = useState<Language>(language);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The layout's loader brings the saved store to the header and the pages; the form shows what was saved.
+  const saving = useAction<TStore>({
+    done: (saved) => {
+      setDraft(draftOf(saved));
+      snackbar(t('seller.store.saved'));
+    },
+    failed: (problem) => {
+      if (problem.field) setErrors({ [problem.field]: problem.message });
+      snackbar(problem.message, { variant: 'error' });
+    },
+  });
+  const busy = saving.pending;
   const countries = useMemo(() => countryOptions(language), [language]);
   const messages = VALIDATION_MESSAGES[language];
 
@@ -208,20 +214,7 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const answer = await session.client().request<{ data: TStore }>('PATCH', STORE_PATH, { body: payload });
-      onSaved(answer.data);
-      setDraft(draftOf(answer.data));
-      snackbar(t('seller.store.saved'));
-    } catch (failure) {
-      const message = errorText(failure, t);
-      const field = errorField(failure);
-      if (field) setErrors({ [field]: message });
-      snackbar(message, { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void saving.submit('saveStore', payload);
   }
 
   return (
@@ -346,7 +339,6 @@ function EditorForm({ store, onSaved }: { store: TStore; onSaved(store: TStore):
 export function StoreEditor() {
   const { t } = useTranslation('portal');
   const store = useSellerStore();
-  const replace = (next: TStore) => store.setData(() => next);
 
   return (
     <Container className="py-8 sm:py-10">
@@ -354,8 +346,8 @@ export function StoreEditor() {
       {store.data ? (
         <div className="space-y-6">
           {store.data.status !== 'approved' ? <StoreStatusNotice store={store.data} /> : null}
-          <LogoSection store={store.data} onUploaded={replace} />
-          <EditorForm key={store.data.id} store={store.data} onSaved={replace} />
+          <LogoSection store={store.data} />
+          <EditorForm key={store.data.id} store={store.data} />
         </div>
       ) : store.error ? (
         <Notice tone="rejected" title={t('common.loadError')}>

@@ -1,63 +1,51 @@
-import type { TCommission } from '@tessera/contracts';
-import { useState, type FormEvent } from 'react';
+import type { TCommission, TCommissionProposal } from '@tessera/contracts';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
-import { HttpError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
 import { UploadImage } from '../../portal-shell/blob';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { Card, PageTitle } from '../../../ui/bits';
+import { useAction, type Problem } from '../../../lib/route-data';
 import { toMinor } from '../../quotations/QuotationBits';
-import { sellerCommissionsApi } from '../api';
 import { CommissionImages, HistoryList, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from '../CommissionBits';
 
 type Errors = Partial<Record<string, string>>;
-const fieldOf = (failure: unknown) => (failure instanceof HttpError ? (failure.field ?? 'form') : 'form');
-const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /**
  * One commission in the seller portal (/seller/commissions/:id): what the buyer asked, the steps,
  * and the seller's steps open now (the server's `actions`): propose or revise, decline, send a proof,
  * refuse changes beyond the agreed rounds, start production, mark ready, deliver, cancel.
  */
-export function SellerCommissionPage({ id }: { id: string }) {
+export function SellerCommissionPage({ commission }: { commission: TCommission }) {
   const { t } = useTranslation('commissions');
-  const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
   const snackbar = useSnackbar();
-  const resource = useResource(session.signedIn ? `seller-commission:${id}` : null, (signal) => sellerCommissionsApi.get(id, signal), session.expire);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function run(work: () => Promise<TCommission>, message: string): Promise<boolean> {
-    setBusy(true);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [failedIntent, setFailedIntent] = useState<string | null>(null);
+  const told = useRef('');
+  const proofForm = useRef<HTMLFormElement>(null);
+  const acting = useAction({
+    done: (_data, intent) => {
+      snackbar(told.current);
+      if (intent === 'proof') proofForm.current?.reset();
+    },
+    failed: (refusal, intent) => {
+      setProblem(refusal);
+      setFailedIntent(intent);
+    },
+  });
+  /** One of the seller's steps through the route's action; `message` is the snackbar's once it is done. */
+  const run: Run = (intent, input, message) => {
+    told.current = message;
     setProblem(null);
-    try {
-      const next = await work();
-      resource.setData(() => next);
-      snackbar(message);
-      return true;
-    } catch (failure) {
-      setProblem(messageOf(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+    setFailedIntent(null);
+    void (input instanceof FormData ? acting.upload(intent, input) : acting.submit(intent, input));
+  };
+  const busy = acting.pending;
+  const refusal = (intent: string) => (failedIntent === intent ? problem : null);
 
-  const commission = resource.data;
-  if (!commission) {
-    return (
-      <Container className="py-8 sm:py-10" data-testid="seller-commission">
-        {resource.error ? <Notice tone="rejected">{errorText(resource.error, tp)}</Notice> : <Spinner label={tp('common.loading')} />}
-      </Container>
-    );
-  }
   const can = (action: TCommission['actions'][number]) => commission.actions.includes(action);
   const title = commission.newProduct?.title ?? commission.product?.title ?? t(`kind.${commission.kind}`);
 
@@ -79,7 +67,7 @@ export function SellerCommissionPage({ id }: { id: string }) {
       <Stepper commission={commission} />
       {problem ? (
         <p role="alert" className="mt-4 rounded-xl bg-clay-50 p-3 text-clay-800" data-testid="seller-commission-problem">
-          {problem}
+          {problem.message}
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
@@ -95,9 +83,9 @@ export function SellerCommissionPage({ id }: { id: string }) {
             <div className="mt-3">
               <RoundsLeft commission={commission} />
             </div>
-            {can('propose') ? <ProposalForm commission={commission} busy={busy} run={run} /> : null}
+            {can('propose') ? <ProposalForm commission={commission} busy={busy} run={run} refusal={refusal('propose')} /> : null}
           </Card>
-          {can('proof') ? <ProofForm commission={commission} busy={busy} run={run} /> : null}
+          {can('proof') ? <ProofForm formRef={proofForm} busy={busy} run={run} refusal={refusal('proof')} /> : null}
           <CommissionImages
             commission={commission}
             image={(url, alt) => <UploadImage path={url} alt={alt} frameClassName="h-full w-full rounded-none border-0" className="object-cover" />}
@@ -107,7 +95,7 @@ export function SellerCommissionPage({ id }: { id: string }) {
               <Button
                 key={action}
                 disabled={busy}
-                onClick={() => void run(() => sellerCommissionsApi.step(commission.id, action), t(`action.${action}`))}
+                onClick={() => run('step', action, t(`action.${action}`))}
                 data-testid={`seller-step-${action}`}
               >
                 {t(`seller.${action}`)}
@@ -117,7 +105,7 @@ export function SellerCommissionPage({ id }: { id: string }) {
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => sellerCommissionsApi.note(commission.id, 'refuse-changes'), t('action.refuse_changes'))}
+                onClick={() => run('note', 'refuse-changes', t('action.refuse_changes'))}
               >
                 {t('seller.refuseChanges')}
               </Button>
@@ -126,13 +114,13 @@ export function SellerCommissionPage({ id }: { id: string }) {
               <Button
                 variant="secondary"
                 disabled={busy}
-                onClick={() => void run(() => sellerCommissionsApi.note(commission.id, 'decline'), t('action.decline'))}
+                onClick={() => run('note', 'decline', t('action.decline'))}
               >
                 {t('seller.declineRequest')}
               </Button>
             ) : null}
             {can('cancel') ? (
-              <Button variant="secondary" disabled={busy} onClick={() => void run(() => sellerCommissionsApi.note(commission.id, 'cancel'), t('cancelled'))}>
+              <Button variant="secondary" disabled={busy} onClick={() => run('note', 'cancel', t('cancelled'))}>
                 {t('cancel')}
               </Button>
             ) : null}
@@ -149,38 +137,31 @@ export function SellerCommissionPage({ id }: { id: string }) {
   );
 }
 
-type Run = (work: () => Promise<TCommission>, message: string) => Promise<boolean>;
+type Run = (intent: string, input: unknown, message: string) => void;
 
-function ProposalForm({ commission, busy, run }: { commission: TCommission; busy: boolean; run: Run }) {
+function ProposalForm({ commission, busy, run, refusal }: { commission: TCommission; busy: boolean; run: Run; refusal: Problem | null }) {
   const { t } = useTranslation('commissions');
-  const [errors, setErrors] = useState<Errors>({});
+  const errors: Errors = refusal ? { [refusal.field ?? 'form']: refusal.message } : {};
   const p = commission.proposal;
   const major = (minor: number | undefined) => (minor === undefined ? '' : (minor / 100).toFixed(2));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    setErrors({});
-    await run(async () => {
-      try {
-        return await sellerCommissionsApi.propose(commission.id, {
-          price: toMinor(text('price')),
-          deposit: toMinor(text('deposit') || '0'),
-          leadTimeDays: Number(text('leadTimeDays')),
-          changeRounds: Number(text('changeRounds')),
-          refundSharePercent: Number(text('refundSharePercent')),
-          ...(text('note') ? { note: text('note') } : {}),
-        });
-      } catch (failure) {
-        setErrors({ [fieldOf(failure)]: messageOf(failure) });
-        throw failure;
-      }
-    }, t('seller.proposalSent'));
+    const proposal: TCommissionProposal = {
+      price: toMinor(text('price')),
+      deposit: toMinor(text('deposit') || '0'),
+      leadTimeDays: Number(text('leadTimeDays')),
+      changeRounds: Number(text('changeRounds')),
+      refundSharePercent: Number(text('refundSharePercent')),
+      ...(text('note') ? { note: text('note') } : {}),
+    };
+    run('propose', proposal, t('seller.proposalSent'));
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="proposal-form" noValidate>
+    <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="proposal-form" noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('seller.price')} name="price" inputMode="decimal" defaultValue={major(p?.price.amount)} error={errors.price} required ltr />
         <TextField label={t('seller.deposit')} name="deposit" inputMode="decimal" defaultValue={major(p?.deposit.amount)} error={errors.deposit} required ltr />
@@ -225,35 +206,26 @@ function ProposalForm({ commission, busy, run }: { commission: TCommission; busy
   );
 }
 
-function ProofForm({ commission, busy, run }: { commission: TCommission; busy: boolean; run: Run }) {
+function ProofForm({ formRef, busy, run, refusal }: { formRef: RefObject<HTMLFormElement | null>; busy: boolean; run: Run; refusal: Problem | null }) {
   const { t } = useTranslation('commissions');
-  const [error, setError] = useState<string | undefined>();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const files = (form.getAll('images') as File[]).filter((file) => file.size > 0);
+    const form = new FormData(event.currentTarget);
+    const upload = new FormData();
+    for (const file of (form.getAll('images') as File[]).filter((file) => file.size > 0)) upload.append('images', file, file.name);
     const note = String(form.get('note') ?? '').trim();
-    setError(undefined);
-    const sent = await run(async () => {
-      try {
-        return await sellerCommissionsApi.proof(commission.id, files, note || undefined);
-      } catch (failure) {
-        setError(messageOf(failure));
-        throw failure;
-      }
-    }, t('seller.proofSent'));
-    if (sent) formElement.reset();
+    if (note) upload.set('note', note);
+    run('proof', upload, t('seller.proofSent'));
   }
 
   return (
     <Card aria-labelledby="proof-form-title">
-      <form onSubmit={(event) => void submit(event)} className="grid gap-3" data-testid="proof-form" noValidate>
+      <form ref={formRef} onSubmit={submit} className="grid gap-3" data-testid="proof-form" noValidate>
         <h2 id="proof-form-title" className="text-lg font-semibold">
           {t('seller.sendProof')}
         </h2>
-        <TextField label={t('seller.proofImages')} name="images" type="file" multiple accept="image/jpeg,image/png,image/webp" error={error} required />
+        <TextField label={t('seller.proofImages')} name="images" type="file" multiple accept="image/jpeg,image/png,image/webp" error={refusal?.message} required />
         <TextAreaField label={t('seller.note')} name="note" rows={2} />
         <div>
           <Button type="submit" disabled={busy} data-testid="proof-send">

@@ -1,12 +1,12 @@
 import type { TSellerProductListItem, TSellerQuotation, TVariant } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../../lib/http';
+import { useAction } from '../../../lib/route-data';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { useSnackbar } from '../../../ui/snackbar';
-import { sellerQuotationsApi, type ProductChoices } from '../api';
+import { answerForm, sellerQuotationsApi, type AnswerInput, type ProductChoices } from '../api';
 import { AttachmentsField } from '../Attachments';
 import { endOfDay, fieldMessage, toMinor } from '../QuotationBits';
 
@@ -25,13 +25,23 @@ const SEARCH_PAUSE_MS = 250;
  * are checked when chosen and uploaded when the form is sent; a refusal of the server is shown
  * under the field it names and nothing is saved.
  */
-export function AnswerForm({ row, findProducts, onSent }: { row: TSellerQuotation; findProducts: FindProducts; onSent: () => void }) {
+export function AnswerForm({ row, findProducts }: { row: TSellerQuotation; findProducts: FindProducts }) {
   const { t } = useTranslation('quotations');
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
   const snackbar = useSnackbar();
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [busy, setBusy] = useState(false);
+  // The route's action uploads the files, then sends the answer; the inbox comes back from its loader.
+  const sending = useAction({
+    done: () => snackbar(t('seller.answered')),
+    failed: (problem) => {
+      const raw = problem.field ?? 'form';
+      // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
+      const field = raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw;
+      setErrors({ [field]: fieldMessage(problem.message, raw) });
+    },
+  });
+  const busy = sending.pending;
   const [files, setFiles] = useState<File[]>([]);
   const [productId, setProductId] = useState('');
   const [variants, setVariants] = useState<TVariant[]>([]);
@@ -82,7 +92,7 @@ export function AnswerForm({ row, findProducts, onSent }: { row: TSellerQuotatio
     };
   }, [productId]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
@@ -91,33 +101,20 @@ export function AnswerForm({ row, findProducts, onSent }: { row: TSellerQuotatio
       .map((line) => line.split('='))
       .filter((parts) => parts.length === 2)
       .map(([minimum, price]) => ({ minQuantity: Number(minimum), unitPrice: toMinor(String(price).trim()) }));
-    setBusy(true);
     setErrors({});
-    try {
-      const attachmentIds = files.length > 0 ? (await sellerQuotationsApi.upload(files)).map((file) => file.id) : [];
-      await sellerQuotationsApi.answer(row.request.id, {
-        ...(quotesProduct ? { productId: text('productId'), ...(text('variantId') ? { variantId: text('variantId') } : {}) } : {}),
-        unitPrice: toMinor(text('unitPrice')),
-        tiers,
-        leadTimeDays: Number(text('leadTimeDays')),
-        validUntil: endOfDay(text('validUntil')) ?? 0,
-        terms: text('terms'),
-        attachmentIds,
-      });
-      snackbar(t('seller.answered'));
-      onSent();
-    } catch (failure) {
-      const raw = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
-      // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
-      const field = raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw;
-      setErrors({ [field]: fieldMessage(failure instanceof Error ? failure.message : String(failure), raw) });
-    } finally {
-      setBusy(false);
-    }
+    const answer: Omit<AnswerInput, 'attachmentIds'> = {
+      ...(quotesProduct ? { productId: text('productId'), ...(text('variantId') ? { variantId: text('variantId') } : {}) } : {}),
+      unitPrice: toMinor(text('unitPrice')),
+      tiers,
+      leadTimeDays: Number(text('leadTimeDays')),
+      validUntil: endOfDay(text('validUntil')) ?? 0,
+      terms: text('terms'),
+    };
+    void sending.upload('answer', answerForm(row.request.id, answer, files));
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
+    <form onSubmit={submit} className="mt-4 grid gap-3 border-t border-sand-200 pt-4" data-testid="answer-form" noValidate>
       {quotesProduct ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField

@@ -6,10 +6,8 @@ import { formatDateLabel, formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { useAction } from '../../../lib/route-data';
+import { Card, PageTitle } from '../../../ui/bits';
 import { sellerQuotationsApi, type ProductChoices } from '../api';
 import { AttachmentLinks } from '../Attachments';
 import { StateBadge } from '../QuotationBits';
@@ -19,13 +17,8 @@ const TAB =
   'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[selected]:bg-white data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600';
 
 /** The seller portal's quotations (/seller/quotations): the inbox of requests to the store, and open RFQs of its categories to answer. */
-export function SellerQuotationsPage() {
+export function SellerQuotationsPage({ inbox, open }: { inbox: TSellerQuotation[]; open: TSellerQuotation[] }) {
   const { t } = useTranslation('quotations');
-  const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
-  const [version, setVersion] = useState(0);
-  const inbox = useResource(session.signedIn ? `seller-quotations-${version}` : null, (signal) => sellerQuotationsApi.inbox(signal), session.expire);
-  const open = useResource(session.signedIn ? `seller-rfqs-${version}` : null, (signal) => sellerQuotationsApi.open(signal), session.expire);
   // The answer forms of one category share their product lists (a search typed again is not asked twice).
   const choices = useRef(new Map<string, Promise<ProductChoices>>());
   const findProducts = useCallback((categoryId: string, q: string) => {
@@ -38,16 +31,15 @@ export function SellerQuotationsPage() {
     }
     return found;
   }, []);
-  const changed = () => setVersion((v) => v + 1);
 
-  const list = (rows: TSellerQuotation[] | undefined, testId: string) =>
-    rows && rows.length === 0 ? (
+  const list = (rows: TSellerQuotation[], testId: string) =>
+    rows.length === 0 ? (
       <p className="text-ink-muted">{t('seller.none')}</p>
     ) : (
       <ul className="space-y-4" data-testid={testId}>
-        {(rows ?? []).map((row) => (
+        {rows.map((row) => (
           <li key={row.request.id}>
-            <RequestCard row={row} findProducts={findProducts} onChanged={changed} />
+            <RequestCard row={row} findProducts={findProducts} />
           </li>
         ))}
       </ul>
@@ -56,43 +48,38 @@ export function SellerQuotationsPage() {
   return (
     <Container className="py-8 sm:py-10" data-testid="seller-quotations">
       <PageTitle title={t('seller.title')} lead={t('seller.lead')} />
-      {inbox.loading && !inbox.data ? <Spinner label={tp('common.loading')} /> : null}
-      {inbox.error ? <Notice tone="rejected">{errorText(inbox.error, tp)}</Notice> : null}
       <Tabs>
         <TabList aria-label={t('seller.title')} className="mb-4 inline-flex gap-1 rounded-full bg-sand-100 p-1">
           <Tab id="inbox" className={TAB}>
-            {t('seller.inbox')} ({inbox.data?.length ?? 0})
+            {t('seller.inbox')} ({inbox.length})
           </Tab>
           <Tab id="open" className={TAB}>
-            {t('seller.openRequests')} ({open.data?.length ?? 0})
+            {t('seller.openRequests')} ({open.length})
           </Tab>
         </TabList>
         <TabPanel id="inbox" className="outline-none">
-          {list(inbox.data, 'seller-quotation-inbox')}
+          {list(inbox, 'seller-quotation-inbox')}
         </TabPanel>
         <TabPanel id="open" className="outline-none">
-          {list(open.data, 'seller-open-requests')}
+          {list(open, 'seller-open-requests')}
         </TabPanel>
       </Tabs>
     </Container>
   );
 }
 
-function RequestCard({ row, findProducts, onChanged }: { row: TSellerQuotation; findProducts: FindProducts; onChanged: () => void }) {
+function RequestCard({ row, findProducts }: { row: TSellerQuotation; findProducts: FindProducts }) {
   const { t } = useTranslation('quotations');
   const { language } = usePreferences();
   const { request, quotation } = row;
   const state = quotation?.state ?? 'requested';
   const mayAnswer = request.status === 'open' && state === 'requested';
   const [problem, setProblem] = useState<string | null>(null);
-  const act = async (action: 'decline' | 'withdraw') => {
+  const acting = useAction({ failed: (refusal) => setProblem(refusal.message) });
+  const act = (action: 'decline' | 'withdraw') => {
     if (!quotation) return;
-    try {
-      await sellerQuotationsApi.act(quotation.id, action);
-      onChanged();
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    }
+    setProblem(null);
+    void acting.submit('act', { quotationId: quotation.id, action });
   };
   return (
     <Card as="article">
@@ -133,15 +120,15 @@ function RequestCard({ row, findProducts, onChanged }: { row: TSellerQuotation; 
           {problem}
         </p>
       ) : null}
-      {mayAnswer ? <AnswerForm row={row} findProducts={findProducts} onSent={onChanged} /> : null}
+      {mayAnswer ? <AnswerForm row={row} findProducts={findProducts} /> : null}
       <div className="mt-3 flex gap-2">
         {quotation && state === 'requested' ? (
-          <Button variant="secondary" onClick={() => void act('decline')}>
+          <Button variant="secondary" disabled={acting.pending} onClick={() => act('decline')}>
             {t('seller.declineRequest')}
           </Button>
         ) : null}
         {quotation && state === 'answered' ? (
-          <Button variant="secondary" onClick={() => void act('withdraw')}>
+          <Button variant="secondary" disabled={acting.pending} onClick={() => act('withdraw')}>
             {t('seller.withdrawAnswer')}
           </Button>
         ) : null}
