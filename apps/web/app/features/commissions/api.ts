@@ -9,7 +9,6 @@ import type {
   TProductCustomisation,
 } from '@tessera/contracts';
 import { api } from '../../lib/api';
-import type { HttpClient } from '../../lib/http';
 import { portalClient } from '../portal-shell/clients';
 
 const one = (id: string) => encodeURIComponent(id);
@@ -60,10 +59,10 @@ export const sellerCommissionsApi = {
         note ? { note } : {},
       )
     ).data,
-  customisation: async (client: HttpClient, productId: string, signal?: AbortSignal) =>
-    (await client.get<{ data: TProductCustomisation }>(`/v1/seller/products/${one(productId)}/customisation`, { signal })).data,
-  saveCustomisation: async (client: HttpClient, productId: string, input: TProductCustomisation) =>
-    (await client.request<{ data: TProductCustomisation }>('PUT', `/v1/seller/products/${one(productId)}/customisation`, { body: input })).data,
+  customisation: async (productId: string, signal?: AbortSignal) =>
+    (await portalClient('seller').get<{ data: TProductCustomisation }>(`/v1/seller/products/${one(productId)}/customisation`, { signal })).data,
+  saveCustomisation: async (productId: string, input: TProductCustomisation) =>
+    (await portalClient('seller').request<{ data: TProductCustomisation }>('PUT', `/v1/seller/products/${one(productId)}/customisation`, { body: input })).data,
 };
 
 export const adminCommissionsApi = {

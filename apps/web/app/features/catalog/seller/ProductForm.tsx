@@ -8,12 +8,13 @@ import {
   type TBrand,
   type TCategory,
   type TImage,
+  type TProductCustomisation,
   type TSellerProduct,
   catalogLabel,
 } from '@tessera/contracts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -23,14 +24,13 @@ import { CustomisationCard } from '../../commissions/seller/CustomisationCard';
 import { useSnackbar } from '../../../ui/snackbar';
 import { countryOptions } from '../../../ui/countries';
 import { errorAt, errorField, errorText, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
 import { usePortalSession } from '../../portal-shell/session';
 import { Badge, PageTitle } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/fields';
 import { LocalizedTabs } from '../../../ui/LocalizedFields';
 import { localized, useSellerStore } from '../../portal-shell/SellerPortal';
-import { createProduct, deleteProduct, listBrands, listCategories, setPublished, updateProduct, uploadImages } from './api';
+import { createProduct, deleteProduct, setPublished, updateProduct, uploadImages } from './api';
 import { CertificatesEditor } from './CertificatesEditor';
 import { categoryOptions, discountPercent, draftOf, emptyDraft, materialsTotal, payloadOf, toMinor, variantStockTotal, asciiDigits, type Draft } from './draft';
 import { PendingImages, SavedImages, type PendingImage } from './ImagesEditor';
@@ -274,13 +274,10 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
   );
 }
 
-function ClassificationSection({ draft, update, errors }: { draft: Draft; update: SectionUpdate; errors: FieldErrors }) {
+function ClassificationSection({ draft, update, errors, choices }: { draft: Draft; update: SectionUpdate; errors: FieldErrors; choices: Choices }) {
   const { t } = useTranslation('sellerCatalog');
-  const { language } = usePreferences();
-  const session = usePortalSession();
-  const categories = useResource<TCategory[]>(`categories:${language}`, (signal) => listCategories(session.client(), signal));
-  const brands = useResource<TBrand[]>(`brands:${language}`, (signal) => listBrands(session.client(), signal));
-  const options = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const { categories, brands } = choices;
+  const options = useMemo(() => categoryOptions(categories), [categories]);
   return (
     <SectionCard title={t('form.classification')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -289,7 +286,6 @@ function ClassificationSection({ draft, update, errors }: { draft: Draft; update
           name="categoryId"
           value={draft.categoryId}
           error={errors.categoryId}
-          aria-busy={categories.loading}
           onChange={(e) => {
             const value = e.target.value;
             update((d) => ({ ...d, categoryId: value }), 'categoryId');
@@ -314,7 +310,7 @@ function ClassificationSection({ draft, update, errors }: { draft: Draft; update
           }}
         >
           <option value="">{t('form.noBrand')}</option>
-          {(brands.data ?? []).map((brand) => (
+          {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name}
             </option>
@@ -359,7 +355,26 @@ function check(
   return found;
 }
 
-export function ProductForm({ product }: { product: TSellerProduct | null }) {
+/** The category and brand lists of the form, in the page's language (from the route's loader). */
+export interface Choices {
+  categories: TCategory[];
+  brands: TBrand[];
+}
+
+/**
+ * The product form (/seller/products/new, /seller/products/:id). The route's loader brings the product,
+ * the choices and the customisation; saving is one workflow of several requests (create, each photo,
+ * publish) whose partial outcome the form keeps, so it calls the api itself.
+ */
+export function ProductForm({
+  product,
+  choices,
+  customisation,
+}: {
+  product: TSellerProduct | null;
+  choices: Choices;
+  customisation?: TProductCustomisation;
+}) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
   const { t: tr } = useTranslation();
@@ -377,6 +392,16 @@ export function ProductForm({ product }: { product: TSellerProduct | null }) {
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const canPublish = store.data?.status === 'approved';
+  // The category and brand names are the page's language: another language reads them again.
+  const revalidator = useRevalidator();
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    void revalidator.revalidate();
+    // Only a change of language reads again (the revalidator changes identity often).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
   const published = saved?.status === 'published';
   const title = localized(saved?.title ?? draft.title, language);
 
@@ -500,7 +525,7 @@ export function ProductForm({ product }: { product: TSellerProduct | null }) {
         <PublishBlockedNotice store={store.data} />
         <TextsSection {...sectionProps} tab={tab} onTab={setTab} />
         {saved ? <SavedImages productId={saved.id} images={images} onChange={setImages} /> : <PendingImages files={pending} onChange={setPending} />}
-        <ClassificationSection {...sectionProps} />
+        <ClassificationSection {...sectionProps} choices={choices} />
         <PricingSection {...sectionProps} />
         <VariantsEditor {...sectionProps} />
         <ProvenanceSection {...sectionProps} />
@@ -542,7 +567,7 @@ export function ProductForm({ product }: { product: TSellerProduct | null }) {
           ) : null}
         </div>
       </form>
-      {saved ? <CustomisationCard productId={saved.id} /> : null}
+      {saved && customisation ? <CustomisationCard saved={customisation} /> : null}
       <Dialog open={confirmDelete} title={t('form.deleteTitle')} description={t('form.deleteBody', { title })} onClose={() => setConfirmDelete(false)}>
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirmDelete(false)}>

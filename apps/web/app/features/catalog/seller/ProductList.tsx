@@ -1,7 +1,7 @@
 import { catalogLabel, PRODUCT_STATUSES, type ProductStatus, type StockState, type TSellerProduct, type TSellerProductListItem, type TStore } from '@tessera/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button, ButtonLink } from '../../../ui/Button';
@@ -10,11 +10,11 @@ import { SearchIcon } from '../../../ui/icons';
 import { PlusIcon } from '../../../ui/more-icons';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
+import { useAction } from '../../../lib/route-data';
+import { portalClient } from '../../portal-shell/clients';
 import { Badge, Notice, PageTitle, Spinner, type Tone } from '../../../ui/bits';
 import { localized, useSellerStore } from '../../portal-shell/SellerPortal';
-import { getProduct, listItemOf, listProducts, setPublished, updateStock, type ProductPage } from './api';
+import { getProduct, listItemOf, listProducts, type ProductPage } from './api';
 import { asciiDigits, toInt } from './draft';
 
 export const STATUS_TONE: Record<ProductStatus, Tone> = { draft: 'neutral', published: 'approved', unpublished: 'pending' };
@@ -45,27 +45,54 @@ function Thumb({ product, title }: { product: TSellerProductListItem; title: str
   );
 }
 
+/**
+ * A product's variants for the stock panel, asked when the panel opens (a read on demand, not the
+ * page's data: docs/web.md "Loading and submitting data").
+ */
+function useVariantsWhenOpen(id: string | null): { data?: TSellerProduct; error?: unknown } {
+  const [state, setState] = useState<{ data?: TSellerProduct; error?: unknown }>({});
+  useEffect(() => {
+    setState({});
+    if (!id) return;
+    const controller = new AbortController();
+    getProduct(portalClient('seller'), id, controller.signal).then(
+      (data) => setState({ data }),
+      (error: unknown) => controller.signal.aborted || setState({ error }),
+    );
+    return () => controller.abort();
+  }, [id]);
+  return state;
+}
+
 /** Quick stock editing: one number without variants; with variants, one per variant (loaded when opened). */
 function StockEditor({ product, title, onSaved }: { product: TSellerProductListItem; title: string; onSaved(product: TSellerProduct): void }) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
   const snackbar = useSnackbar();
   const base = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [stock, setStock] = useState(String(product.stock));
   const [variants, setVariants] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const hasVariants = product.variantCount > 0;
-  const full = useResource<TSellerProduct>(open && hasVariants ? `seller-product-stock:${product.id}:${product.updatedAt}` : null, (signal) =>
-    getProduct(session.client(), product.id, signal),
-  );
+  const full = useVariantsWhenOpen(open && hasVariants ? product.id : null);
+  const saving = useAction<TSellerProduct>({
+    done: (saved) => {
+      onSaved(saved);
+      setOpen(false);
+      snackbar(t('list.stockSaved', { title }));
+    },
+    failed: (problem) => {
+      setError(problem.message);
+      snackbar(problem.message, { variant: 'error' });
+    },
+  });
+  const busy = saving.pending;
   const loaded = full.data?.variants ?? [];
   const valueOf = (id: string, fallback: number) => variants[id] ?? String(fallback);
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const perVariant = loaded.map((v) => ({ id: v.id, stock: toInt(valueOf(v.id, v.stock)) ?? -1 }));
     const single = toInt(stock) ?? -1;
@@ -74,20 +101,8 @@ function StockEditor({ product, title, onSaved }: { product: TSellerProductListI
       return;
     }
     const update = hasVariants ? { variants: perVariant } : { stock: single };
-    setBusy(true);
     setError(null);
-    try {
-      const saved = await updateStock(session.client(), product.id, update);
-      onSaved(saved);
-      setOpen(false);
-      snackbar(t('list.stockSaved', { title }));
-    } catch (failure) {
-      const message = errorText(failure, tp);
-      setError(message);
-      snackbar(message, { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    void saving.submit('stock', { id: product.id, update });
   }
 
   const input = 'field h-10 w-24 py-1 text-end tabular-nums';
@@ -177,27 +192,20 @@ function ProductRow({
   onChanged(product: TSellerProduct): void;
 }) {
   const { t } = useTranslation('sellerCatalog');
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
   const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
   const title = localized(product.title, language);
   const published = product.status === 'published';
   const titleId = `product-${product.id}`;
-
-  async function toggle() {
-    setBusy(true);
-    try {
-      const saved = await setPublished(session.client(), product.id, !published);
+  const publishing = useAction<TSellerProduct>({
+    done: (saved) => {
       onChanged(saved);
-      snackbar(t(published ? 'list.unpublished' : 'list.published', { title }));
-    } catch (failure) {
-      snackbar(errorText(failure, tp), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+      snackbar(t(saved.status === 'published' ? 'list.published' : 'list.unpublished', { title }));
+    },
+    failed: (problem) => snackbar(problem.message, { variant: 'error' }),
+  });
+  const busy = publishing.pending;
+  const toggle = () => void publishing.submit('publish', { id: product.id, publish: !published });
 
   return (
     <li
@@ -257,23 +265,27 @@ function ProductRow({
   );
 }
 
-export function ProductList() {
+/** The list's filters, from the address (`?q=&status=`): the route's loader and the page read the same. */
+export function listFilters(params: URLSearchParams): { q: string; status: ProductStatus | '' } {
+  const status = params.get('status') ?? '';
+  return { q: params.get('q') ?? '', status: (PRODUCT_STATUSES as readonly string[]).includes(status) ? (status as ProductStatus) : '' };
+}
+
+/** The seller's products (/seller/products): the first page comes from the route's loader; "load more" adds the next ones. */
+export function ProductList({ page }: { page: ProductPage }) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
   const store = useSellerStore();
+  const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const statusParam = params.get('status') ?? '';
-  const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : '';
+  const { q, status } = listFilters(params);
   const [typed, setTyped] = useState(q);
   const [more, setMore] = useState<ProductPage | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const searchId = useId();
 
-  const key = session.signedIn ? `seller-products:${q}:${status}` : null;
-  const page = useResource<ProductPage>(key, (signal) => listProducts(session.client(), { q, status }, signal), session.expire);
-  useEffect(() => setMore(null), [key]);
+  // Other filters, other pages: what was loaded more belongs to the old ones.
+  useEffect(() => setMore(null), [q, status]);
 
   // The search follows the typing, a moment after the last key.
   useEffect(() => {
@@ -292,13 +304,13 @@ export function ProductList() {
     return () => clearTimeout(timer);
   }, [typed, q, setParams]);
 
-  const items = [...(page.data?.items ?? []), ...(more?.items ?? [])];
-  const nextCursor = more ? more.nextCursor : (page.data?.nextCursor ?? null);
+  const items = [...page.items, ...(more?.items ?? [])];
+  const nextCursor = more ? more.nextCursor : page.nextCursor;
   const canPublish = store.data?.status === 'approved';
 
+  // The loader brings the first page again after a change; the pages loaded more are updated here.
   function replace(full: TSellerProduct) {
     const product = listItemOf(full);
-    page.setData((current) => current && { ...current, items: current.items.map((p) => (p.id === product.id ? product : p)) });
     setMore((current) => current && { ...current, items: current.items.map((p) => (p.id === product.id ? product : p)) });
   }
 
@@ -306,7 +318,7 @@ export function ProductList() {
     if (!nextCursor) return;
     setLoadingMore(true);
     try {
-      const next = await listProducts(session.client(), { q, status, cursor: nextCursor });
+      const next = await listProducts(portalClient('seller'), { q, status, cursor: nextCursor });
       setMore((current) => ({ items: [...(current?.items ?? []), ...next.items], nextCursor: next.nextCursor }));
     } finally {
       setLoadingMore(false);
@@ -377,22 +389,13 @@ export function ProductList() {
           </div>
         </form>
 
-        {page.error && !page.data ? (
-          <Notice tone="rejected" title={tp('common.loadError')}>
-            <p>{errorText(page.error, tp)}</p>
-            <Button variant="secondary" className="mt-3" onClick={page.reload}>
-              {tp('common.retry')}
-            </Button>
-          </Notice>
-        ) : !page.data ? (
-          <Spinner label={tp('common.loading')} />
-        ) : items.length === 0 ? (
+        {items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-sand-300 bg-white px-4 py-10 text-center text-ink-muted" data-testid="seller-products-empty">
             {q || status ? t('list.noMatch') : t('list.empty')}
           </p>
         ) : (
           <>
-            <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white shadow-sm" data-testid="seller-products" aria-busy={page.loading}>
+            <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white shadow-sm" data-testid="seller-products" aria-busy={navigation.state === 'loading'}>
               {items.map((product) => (
                 <ProductRow key={product.id} product={product} canPublish={canPublish} onChanged={replace} />
               ))}

@@ -1,5 +1,6 @@
 import type { ProductStatus, TBrand, TCategory, TImage, TProductInput, TProductPatch, TSellerProduct, TSellerProductListItem, TStockUpdate } from '@tessera/contracts';
 import type { HttpClient } from '../../../lib/http';
+import { portalClient } from '../../portal-shell/clients';
 
 /** The seller catalog API (apps/server/src/modules/catalog, issue #4). */
 export const PRODUCTS_PATH = '/v1/seller/products';
@@ -99,3 +100,13 @@ export const listCategories = (client: HttpClient, signal?: AbortSignal) =>
 
 export const listBrands = (client: HttpClient, signal?: AbortSignal) =>
   client.get<Envelope<unknown>>('/v1/brands', { signal, auth: false }).then((a) => listOf<TBrand>(a.data, 'brands'));
+
+/**
+ * The product form's category and brand lists (public, in the page's language) for the new and edit
+ * routes' loaders. Neither is needed to save a draft: a list that fails to load is shown empty, as before.
+ */
+export async function loadChoices(signal: AbortSignal): Promise<{ categories: TCategory[]; brands: TBrand[] }> {
+  const client = portalClient('seller');
+  const [categories, brands] = await Promise.all([listCategories(client, signal).catch(() => []), listBrands(client, signal).catch(() => [])]);
+  return { categories, brands };
+}

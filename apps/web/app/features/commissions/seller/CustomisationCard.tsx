@@ -4,11 +4,8 @@ import { Checkbox, CheckboxGroup, Label, Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
+import { useAction } from '../../../lib/route-data';
 import { Card } from '../../../ui/bits';
-import { sellerCommissionsApi } from '../api';
 
 const BOX =
   'grid h-5 w-5 shrink-0 place-items-center rounded border-2 border-moss-700 group-data-[selected]:bg-moss-700 group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-moss-500 group-data-[focus-visible]:ring-offset-2';
@@ -18,34 +15,25 @@ const BOX =
  * buyers may ask for this product customised, and which options they choose among. Its own form: it is
  * saved apart from the product (a published product keeps its listing while this changes).
  */
-export function CustomisationCard({ productId }: { productId: string }) {
+export function CustomisationCard({ saved }: { saved: TProductCustomisation }) {
   const { t } = useTranslation('commissions');
-  const { t: tp } = useTranslation('portal');
-  const session = usePortalSession();
   const snackbar = useSnackbar();
-  const saved = useResource(
-    session.signedIn ? `customisation:${productId}` : null,
-    (signal) => sellerCommissionsApi.customisation(session.client(), productId, signal),
-    session.expire,
-  );
   const [draft, setDraft] = useState<TProductCustomisation | null>(null);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const value = draft ?? saved.data ?? { allowed: false, options: [] };
-
-  async function save() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await sellerCommissionsApi.saveCustomisation(session.client(), productId, value);
-      saved.setData(() => answer);
+  // The edit route's action saves it; its loader brings the saved customisation back as `saved`.
+  const saving = useAction({
+    done: () => {
       setDraft(null);
       snackbar(t('seller.customisationSaved'));
-    } catch (failure) {
-      setProblem(errorText(failure, tp));
-    } finally {
-      setBusy(false);
-    }
+    },
+    failed: (refusal) => setProblem(refusal.message),
+  });
+  const busy = saving.pending;
+  const value = draft ?? saved;
+
+  function save() {
+    setProblem(null);
+    void saving.submit('saveCustomisation', value);
   }
 
   return (
@@ -57,7 +45,6 @@ export function CustomisationCard({ productId }: { productId: string }) {
       <Switch
         isSelected={value.allowed}
         onChange={(allowed) => setDraft({ allowed, options: allowed && value.options.length === 0 ? [...CUSTOM_OPTIONS] : value.options })}
-        isDisabled={!saved.data}
         className="group mt-4 flex cursor-pointer items-center gap-3 text-sm font-semibold"
         data-testid="customisation-allowed"
       >
@@ -94,7 +81,7 @@ export function CustomisationCard({ productId }: { productId: string }) {
           {problem}
         </p>
       ) : null}
-      <Button className="mt-4" variant="secondary" disabled={busy || !draft} onClick={() => void save()} data-testid="customisation-save">
+      <Button className="mt-4" variant="secondary" disabled={busy || !draft} onClick={save} data-testid="customisation-save">
         {t('seller.save')}
       </Button>
     </Card>
