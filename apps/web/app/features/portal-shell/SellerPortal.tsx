@@ -1,11 +1,12 @@
 import type { Language, TStore } from '@tessera/contracts';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useRevalidator } from 'react-router';
 import { NotSignedIn } from '../../lib/http';
 import { usePreferences } from '../../lib/preferences';
 import { LoginForm } from './auth/LoginForm';
-import { portalClient, type PortalSessionState } from './clients';
+import { browserCookies } from '../../lib/cookies';
+import { PORTAL_KEYS, portalClient, type PortalSessionState } from './clients';
 import { PortalSessionProvider, usePortalSession } from './session';
 import { PortalShell } from './PortalShell';
 
@@ -20,9 +21,10 @@ export interface LoadedStore {
 /**
  * The seller layout route's clientLoader part (docs/web.md "Loading and submitting data"): the store
  * of the signed-in seller. A failure is kept, not thrown: the frame (header, navigation, login form)
- * stays, and the pages that need the store show it with a retry. No session: no store, no request.
+ * stays, and the pages that need the store show it with a retry. No token: no store, no request.
  */
 export async function loadSellerStore(signal: AbortSignal): Promise<LoadedStore> {
+  if (!browserCookies.get(PORTAL_KEYS.seller.token)) return {};
   try {
     return { data: (await portalClient('seller').get<{ data: TStore }>(STORE_PATH, { signal })).data };
   } catch (error) {
@@ -70,11 +72,15 @@ function SellerFrame({ loaded, children }: { loaded: LoadedStore; children: Reac
   const matches = useMatches();
   const revalidator = useRevalidator();
   const store = useMemo<SellerStore>(() => ({ ...loaded, reload: () => void revalidator.revalidate() }), [loaded, revalidator]);
-  // The token was refused: the login form comes back (the session's other pages do the same).
-  const lost = session.signedIn && loaded.error instanceof NotSignedIn;
+  // A load whose token was refused: the login form comes back (as PortalRouteError does for the pages).
+  // Once per load: after a login the old load's error must not sign the new session out.
+  const expire = useRef(session.expire);
   useEffect(() => {
-    if (lost) session.expire();
-  }, [lost, session]);
+    expire.current = session.expire;
+  });
+  useEffect(() => {
+    if (loaded.error instanceof NotSignedIn) expire.current();
+  }, [loaded]);
   const name = localized(store.data?.storeName, language);
   const publicPage = isPublicPage(matches);
 
