@@ -1,4 +1,4 @@
-import { catalogLabel, PRODUCT_STATUSES, type ProductStatus, type StockState, type TSellerProduct, type TSellerProductListItem, type TStore } from '@tessera/contracts';
+import { catalogLabel, PRODUCT_STATUSES, type ProductStatus, type StockState, type TSellerProduct, type TSellerProductListItem, type TStockUpdate, type TStore } from '@tessera/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useSearchParams } from 'react-router';
@@ -64,31 +64,32 @@ function useVariantsWhenOpen(id: string | null): { data?: TSellerProduct; error?
   return state;
 }
 
-/** Quick stock editing: one number without variants; with variants, one per variant (loaded when opened). */
-function StockEditor({ product, title, onSaved }: { product: TSellerProductListItem; title: string; onSaved(product: TSellerProduct): void }) {
+/**
+ * Quick stock editing: one number without variants; with variants, one per variant (loaded when opened).
+ * The row submits it (`onSave`): a saved stock gives the product a new `updatedAt`, which draws this editor anew.
+ */
+function StockEditor({
+  product,
+  onSave,
+  busy,
+  refusal,
+}: {
+  product: TSellerProductListItem;
+  onSave(update: TStockUpdate): void;
+  busy: boolean;
+  refusal: string | null;
+}) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const snackbar = useSnackbar();
   const base = useId();
   const [open, setOpen] = useState(false);
   const [stock, setStock] = useState(String(product.stock));
   const [variants, setVariants] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const error = invalid ?? refusal;
   const hasVariants = product.variantCount > 0;
   const full = useVariantsWhenOpen(open && hasVariants ? product.id : null);
-  const saving = useAction<TSellerProduct>({
-    done: (saved) => {
-      onSaved(saved);
-      setOpen(false);
-      snackbar(t('list.stockSaved', { title }));
-    },
-    failed: (problem) => {
-      setError(problem.message);
-      snackbar(problem.message, { variant: 'error' });
-    },
-  });
-  const busy = saving.pending;
   const loaded = full.data?.variants ?? [];
   const valueOf = (id: string, fallback: number) => variants[id] ?? String(fallback);
 
@@ -97,12 +98,11 @@ function StockEditor({ product, title, onSaved }: { product: TSellerProductListI
     const perVariant = loaded.map((v) => ({ id: v.id, stock: toInt(valueOf(v.id, v.stock)) ?? -1 }));
     const single = toInt(stock) ?? -1;
     if (hasVariants ? perVariant.some((v) => v.stock < 0) : single < 0) {
-      setError(t('form.invalid'));
+      setInvalid(t('form.invalid'));
       return;
     }
-    const update = hasVariants ? { variants: perVariant } : { stock: single };
-    setError(null);
-    void saving.submit('stock', { id: product.id, update });
+    setInvalid(null);
+    onSave(hasVariants ? { variants: perVariant } : { stock: single });
   }
 
   const input = 'field h-10 w-24 py-1 text-end tabular-nums';
@@ -197,6 +197,21 @@ function ProductRow({
   const title = localized(product.title, language);
   const published = product.status === 'published';
   const titleId = `product-${product.id}`;
+  const [stockRefusal, setStockRefusal] = useState<string | null>(null);
+  const stocking = useAction<TSellerProduct>({
+    done: (saved) => {
+      onChanged(saved);
+      snackbar(t('list.stockSaved', { title }));
+    },
+    failed: (problem) => {
+      setStockRefusal(problem.message);
+      snackbar(problem.message, { variant: 'error' });
+    },
+  });
+  const saveStock = (update: TStockUpdate) => {
+    setStockRefusal(null);
+    void stocking.submit('stock', { id: product.id, update });
+  };
   const publishing = useAction<TSellerProduct>({
     done: (saved) => {
       onChanged(saved);
@@ -245,7 +260,7 @@ function ProductRow({
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-1 lg:justify-end">
-        <StockEditor key={product.updatedAt} product={product} title={title} onSaved={onChanged} />
+        <StockEditor key={product.updatedAt} product={product} onSave={saveStock} busy={stocking.pending} refusal={stockRefusal} />
         <div className="ms-auto flex gap-2 lg:ms-0">
           <Button
             variant={published ? 'ghost' : 'secondary'}

@@ -1,11 +1,10 @@
 import type { TSellerProductListItem, TSellerQuotation, TVariant } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAction } from '../../../lib/route-data';
+import type { Problem } from '../../../lib/route-data';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
-import { useSnackbar } from '../../../ui/snackbar';
 import { answerForm, sellerQuotationsApi, type AnswerInput, type ProductChoices } from '../api';
 import { AttachmentsField } from '../Attachments';
 import { endOfDay, fieldMessage, toMinor } from '../QuotationBits';
@@ -16,6 +15,15 @@ const variantLabel = (variant: TVariant, stockText: string) =>
 
 /** The store's products for a request's category, narrowed by a title search. */
 export type FindProducts = (categoryId: string, q: string) => Promise<ProductChoices>;
+/**
+ * The page's answer submission (SellerQuotationsPage): an answered request leaves the open list, so
+ * the form that sent it is gone when the answer is in; the page says so and keeps a refusal per request.
+ */
+export interface Answering {
+  send(form: FormData): void;
+  pending: boolean;
+  refusal(requestId: string): Problem | null;
+}
 /** How long typing pauses before the search is asked. */
 const SEARCH_PAUSE_MS = 250;
 
@@ -25,23 +33,16 @@ const SEARCH_PAUSE_MS = 250;
  * are checked when chosen and uploaded when the form is sent; a refusal of the server is shown
  * under the field it names and nothing is saved.
  */
-export function AnswerForm({ row, findProducts }: { row: TSellerQuotation; findProducts: FindProducts }) {
+export function AnswerForm({ row, findProducts, answering }: { row: TSellerQuotation; findProducts: FindProducts; answering: Answering }) {
   const { t } = useTranslation('quotations');
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const snackbar = useSnackbar();
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  // The route's action uploads the files, then sends the answer; the inbox comes back from its loader.
-  const sending = useAction({
-    done: () => snackbar(t('seller.answered')),
-    failed: (problem) => {
-      const raw = problem.field ?? 'form';
-      // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
-      const field = raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw;
-      setErrors({ [field]: fieldMessage(problem.message, raw) });
-    },
-  });
-  const busy = sending.pending;
+  const refusal = answering.refusal(row.request.id);
+  const raw = refusal ? (refusal.field ?? 'form') : null;
+  // A tier's price ("tiers.0.unitPrice") is shown under the quantity breaks; a file's under the files.
+  const errors: Partial<Record<string, string>> =
+    refusal && raw ? { [raw.startsWith('tiers') ? 'tiers' : raw === 'file' ? 'attachmentIds' : raw]: fieldMessage(refusal.message, raw) } : {};
+  const busy = answering.pending;
   const [files, setFiles] = useState<File[]>([]);
   const [productId, setProductId] = useState('');
   const [variants, setVariants] = useState<TVariant[]>([]);
@@ -101,7 +102,6 @@ export function AnswerForm({ row, findProducts }: { row: TSellerQuotation; findP
       .map((line) => line.split('='))
       .filter((parts) => parts.length === 2)
       .map(([minimum, price]) => ({ minQuantity: Number(minimum), unitPrice: toMinor(String(price).trim()) }));
-    setErrors({});
     const answer: Omit<AnswerInput, 'attachmentIds'> = {
       ...(quotesProduct ? { productId: text('productId'), ...(text('variantId') ? { variantId: text('variantId') } : {}) } : {}),
       unitPrice: toMinor(text('unitPrice')),
@@ -110,7 +110,7 @@ export function AnswerForm({ row, findProducts }: { row: TSellerQuotation; findP
       validUntil: endOfDay(text('validUntil')) ?? 0,
       terms: text('terms'),
     };
-    void sending.upload('answer', answerForm(row.request.id, answer, files));
+    answering.send(answerForm(row.request.id, answer, files));
   }
 
   return (

@@ -6,12 +6,13 @@ import { formatDateLabel, formatMoney } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
-import { useAction } from '../../../lib/route-data';
+import { useAction, type Problem } from '../../../lib/route-data';
+import { useSnackbar } from '../../../ui/snackbar';
 import { Card, PageTitle } from '../../../ui/bits';
 import { sellerQuotationsApi, type ProductChoices } from '../api';
 import { AttachmentLinks } from '../Attachments';
 import { StateBadge } from '../QuotationBits';
-import { AnswerForm, type FindProducts } from './AnswerForm';
+import { AnswerForm, type Answering, type FindProducts } from './AnswerForm';
 
 const TAB =
   'cursor-pointer rounded-full px-4 py-2 text-sm font-semibold text-moss-800 outline-none data-[selected]:bg-white data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-moss-600';
@@ -19,6 +20,22 @@ const TAB =
 /** The seller portal's quotations (/seller/quotations): the inbox of requests to the store, and open RFQs of its categories to answer. */
 export function SellerQuotationsPage({ inbox, open }: { inbox: TSellerQuotation[]; open: TSellerQuotation[] }) {
   const { t } = useTranslation('quotations');
+  const snackbar = useSnackbar();
+  const [refused, setRefused] = useState<{ requestId: string; problem: Problem } | null>(null);
+  const sentFor = useRef('');
+  const sending = useAction({
+    done: () => snackbar(t('seller.answered')),
+    failed: (problem) => setRefused({ requestId: sentFor.current, problem }),
+  });
+  const answering: Answering = {
+    send(form) {
+      sentFor.current = String(form.get('requestId'));
+      setRefused(null);
+      void sending.upload('answer', form);
+    },
+    pending: sending.pending,
+    refusal: (requestId) => (refused?.requestId === requestId ? refused.problem : null),
+  };
   // The answer forms of one category share their product lists (a search typed again is not asked twice).
   const choices = useRef(new Map<string, Promise<ProductChoices>>());
   const findProducts = useCallback((categoryId: string, q: string) => {
@@ -39,7 +56,7 @@ export function SellerQuotationsPage({ inbox, open }: { inbox: TSellerQuotation[
       <ul className="space-y-4" data-testid={testId}>
         {rows.map((row) => (
           <li key={row.request.id}>
-            <RequestCard row={row} findProducts={findProducts} />
+            <RequestCard row={row} findProducts={findProducts} answering={answering} />
           </li>
         ))}
       </ul>
@@ -68,7 +85,7 @@ export function SellerQuotationsPage({ inbox, open }: { inbox: TSellerQuotation[
   );
 }
 
-function RequestCard({ row, findProducts }: { row: TSellerQuotation; findProducts: FindProducts }) {
+function RequestCard({ row, findProducts, answering }: { row: TSellerQuotation; findProducts: FindProducts; answering: Answering }) {
   const { t } = useTranslation('quotations');
   const { language } = usePreferences();
   const { request, quotation } = row;
@@ -120,7 +137,7 @@ function RequestCard({ row, findProducts }: { row: TSellerQuotation; findProduct
           {problem}
         </p>
       ) : null}
-      {mayAnswer ? <AnswerForm row={row} findProducts={findProducts} /> : null}
+      {mayAnswer ? <AnswerForm row={row} findProducts={findProducts} answering={answering} /> : null}
       <div className="mt-3 flex gap-2">
         {quotation && state === 'requested' ? (
           <Button variant="secondary" disabled={acting.pending} onClick={() => act('decline')}>
