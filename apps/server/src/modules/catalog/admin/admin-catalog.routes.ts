@@ -62,77 +62,77 @@ export function adminCatalogRoutes(deps: { adminCatalog: AdminCatalogService }):
     typed.get(
       '/v1/admin/categories',
       { config: readers, schema: { tags, summary: 'Every category, depth first (parents before children, siblings by sort)', response: { 200: many(ZAdminCategorySchema) } } },
-      async () => ({ message: 'ok', data: await adminCatalog.listCategories() }),
+      async () => ({ message: 'ok', data: await adminCatalog.categories.list() }),
     );
     typed.post(
       '/v1/admin/categories',
       { config: editors, schema: { tags, summary: 'Create a category (409 SLUG_TAKEN on a used slug)', body: ZCategoryInputSchema, response: { 200: one(ZAdminCategorySchema) } } },
-      async (request) => ({ message: 'Category created', data: await adminCatalog.createCategory({ input: request.body }) }),
+      async (request) => ({ message: 'Category created', data: await adminCatalog.categories.create({ input: request.body }) }),
     );
     typed.patch(
       '/v1/admin/categories/:id',
       { config: editors, schema: { tags, summary: 'Edit a category; a parent below itself is refused', params: ZIdParamsSchema, body: ZCategoryPatchSchema, response: { 200: one(ZAdminCategorySchema) } } },
-      async (request) => ({ message: 'Category updated', data: await adminCatalog.updateCategory({ id: request.params.id, patch: request.body }) }),
+      async (request) => ({ message: 'Category updated', data: await adminCatalog.categories.update({ id: request.params.id, patch: request.body }) }),
     );
     typed.delete(
       '/v1/admin/categories/:id',
       { config: editors, schema: { tags, summary: 'Delete a category (409 CATEGORY_IN_USE while it has subcategories, products or menu links)', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
       async (request) => {
-        await adminCatalog.deleteCategory({ id: request.params.id, requester: requester(request) });
+        await adminCatalog.categories.delete({ id: request.params.id, requester: requester(request) });
         return { message: 'Category deleted' };
       },
     );
     typed.post(
       '/v1/admin/categories/:id/image',
       { config: editors, schema: { tags, summary: 'Replace the category image (field "image")', description: imageDescription, consumes: ['multipart/form-data'], params: ZIdParamsSchema, response: { 200: one(ZAdminCategorySchema) } } },
-      async (request) => ({ message: 'Image updated', data: await adminCatalog.setCategoryImage({ id: request.params.id, ...(await readImage(request, 'image')), requester: requester(request) }) }),
+      async (request) => ({ message: 'Image updated', data: await adminCatalog.categories.setImage({ id: request.params.id, ...(await readImage(request, 'image')), requester: requester(request) }) }),
     );
     typed.delete(
       '/v1/admin/categories/:id/image',
       { config: editors, schema: { tags, summary: 'Remove the category image', params: ZIdParamsSchema, response: { 200: one(ZAdminCategorySchema) } } },
-      async (request) => ({ message: 'Image removed', data: await adminCatalog.removeCategoryImage({ id: request.params.id, requester: requester(request) }) }),
+      async (request) => ({ message: 'Image removed', data: await adminCatalog.categories.removeImage({ id: request.params.id, requester: requester(request) }) }),
     );
 
     // Brands -----------------------------------------------------------------------------------
     typed.get(
       '/v1/admin/brands',
       { config: readers, schema: { tags, summary: 'Every brand, by sort', response: { 200: many(ZAdminBrandSchema) } } },
-      async () => ({ message: 'ok', data: await adminCatalog.listBrands() }),
+      async () => ({ message: 'ok', data: await adminCatalog.brands.list() }),
     );
     typed.post(
       '/v1/admin/brands',
       { config: editors, schema: { tags, summary: 'Create a brand (409 SLUG_TAKEN on a used slug)', body: ZBrandInputSchema, response: { 200: one(ZAdminBrandSchema) } } },
-      async (request) => ({ message: 'Brand created', data: await adminCatalog.createBrand({ input: request.body }) }),
+      async (request) => ({ message: 'Brand created', data: await adminCatalog.brands.create({ input: request.body }) }),
     );
     typed.patch(
       '/v1/admin/brands/:id',
       { config: editors, schema: { tags, summary: 'Edit a brand', params: ZIdParamsSchema, body: ZBrandPatchSchema, response: { 200: one(ZAdminBrandSchema) } } },
-      async (request) => ({ message: 'Brand updated', data: await adminCatalog.updateBrand({ id: request.params.id, patch: request.body }) }),
+      async (request) => ({ message: 'Brand updated', data: await adminCatalog.brands.update({ id: request.params.id, patch: request.body }) }),
     );
     typed.delete(
       '/v1/admin/brands/:id',
       { config: editors, schema: { tags, summary: 'Delete a brand (409 BRAND_IN_USE while products or menu items use it)', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
       async (request) => {
-        await adminCatalog.deleteBrand({ id: request.params.id, requester: requester(request) });
+        await adminCatalog.brands.delete({ id: request.params.id, requester: requester(request) });
         return { message: 'Brand deleted' };
       },
     );
     typed.post(
       '/v1/admin/brands/:id/logo',
       { config: editors, schema: { tags, summary: 'Replace the brand logo (field "logo")', description: imageDescription, consumes: ['multipart/form-data'], params: ZIdParamsSchema, response: { 200: one(ZAdminBrandSchema) } } },
-      async (request) => ({ message: 'Logo updated', data: await adminCatalog.setBrandLogo({ id: request.params.id, ...(await readImage(request, 'logo')), requester: requester(request) }) }),
+      async (request) => ({ message: 'Logo updated', data: await adminCatalog.brands.setLogo({ id: request.params.id, ...(await readImage(request, 'logo')), requester: requester(request) }) }),
     );
     typed.delete(
       '/v1/admin/brands/:id/logo',
       { config: editors, schema: { tags, summary: 'Remove the brand logo', params: ZIdParamsSchema, response: { 200: one(ZAdminBrandSchema) } } },
-      async (request) => ({ message: 'Logo removed', data: await adminCatalog.removeBrandLogo({ id: request.params.id, requester: requester(request) }) }),
+      async (request) => ({ message: 'Logo removed', data: await adminCatalog.brands.removeLogo({ id: request.params.id, requester: requester(request) }) }),
     );
 
     // Menus ------------------------------------------------------------------------------------
     typed.get(
       '/v1/admin/menu-items',
       { config: readers, schema: { tags, summary: 'One menu (mega, brand or store), depth first', querystring: ZAdminMenuQuerySchema, response: { 200: many(ZAdminMenuItemSchema) } } },
-      async (request) => ({ message: 'ok', data: await adminCatalog.listMenu({ menu: request.query.menu }) }),
+      async (request) => ({ message: 'ok', data: await adminCatalog.menus.list({ menu: request.query.menu }) }),
     );
     typed.post(
       '/v1/admin/menu-items',
@@ -145,18 +145,18 @@ export function adminCatalogRoutes(deps: { adminCatalog: AdminCatalogService }):
           response: { 200: one(ZAdminMenuItemSchema) },
         },
       },
-      async (request) => ({ message: 'Menu item created', data: await adminCatalog.createMenuItem({ input: request.body }) }),
+      async (request) => ({ message: 'Menu item created', data: await adminCatalog.menus.create({ input: request.body }) }),
     );
     typed.patch(
       '/v1/admin/menu-items/:id',
       { config: editors, schema: { tags, summary: 'Edit a menu item (label, link, parent, sort)', params: ZIdParamsSchema, body: ZMenuItemPatchSchema, response: { 200: one(ZAdminMenuItemSchema) } } },
-      async (request) => ({ message: 'Menu item updated', data: await adminCatalog.updateMenuItem({ id: request.params.id, patch: request.body }) }),
+      async (request) => ({ message: 'Menu item updated', data: await adminCatalog.menus.update({ id: request.params.id, patch: request.body }) }),
     );
     typed.delete(
       '/v1/admin/menu-items/:id',
       { config: editors, schema: { tags, summary: 'Delete a menu item and the items nested under it', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
       async (request) => {
-        await adminCatalog.deleteMenuItem({ id: request.params.id });
+        await adminCatalog.menus.delete({ id: request.params.id });
         return { message: 'Menu item deleted' };
       },
     );
@@ -165,72 +165,72 @@ export function adminCatalogRoutes(deps: { adminCatalog: AdminCatalogService }):
     typed.get(
       '/v1/admin/banners',
       { config: readers, schema: { tags, summary: 'Every banner by placement and sort, with whether it is live now', response: { 200: many(ZAdminBannerSchema) } } },
-      async () => ({ message: 'ok', data: await adminCatalog.listBanners() }),
+      async () => ({ message: 'ok', data: await adminCatalog.banners.list() }),
     );
     typed.post(
       '/v1/admin/banners',
       { config: editors, schema: { tags, summary: 'Create a banner', body: ZBannerInputSchema, response: { 200: one(ZAdminBannerSchema) } } },
-      async (request) => ({ message: 'Banner created', data: await adminCatalog.createBanner({ input: request.body }) }),
+      async (request) => ({ message: 'Banner created', data: await adminCatalog.banners.create({ input: request.body }) }),
     );
     typed.patch(
       '/v1/admin/banners/:id',
       { config: editors, schema: { tags, summary: 'Edit a banner', params: ZIdParamsSchema, body: ZBannerPatchSchema, response: { 200: one(ZAdminBannerSchema) } } },
-      async (request) => ({ message: 'Banner updated', data: await adminCatalog.updateBanner({ id: request.params.id, patch: request.body }) }),
+      async (request) => ({ message: 'Banner updated', data: await adminCatalog.banners.update({ id: request.params.id, patch: request.body }) }),
     );
     typed.delete(
       '/v1/admin/banners/:id',
       { config: editors, schema: { tags, summary: 'Delete a banner', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
       async (request) => {
-        await adminCatalog.deleteBanner({ id: request.params.id, requester: requester(request) });
+        await adminCatalog.banners.delete({ id: request.params.id, requester: requester(request) });
         return { message: 'Banner deleted' };
       },
     );
     typed.post(
       '/v1/admin/banners/:id/image',
       { config: editors, schema: { tags, summary: 'Replace the banner image (field "image")', description: imageDescription, consumes: ['multipart/form-data'], params: ZIdParamsSchema, response: { 200: one(ZAdminBannerSchema) } } },
-      async (request) => ({ message: 'Image updated', data: await adminCatalog.setBannerImage({ id: request.params.id, ...(await readImage(request, 'image')), requester: requester(request) }) }),
+      async (request) => ({ message: 'Image updated', data: await adminCatalog.banners.setImage({ id: request.params.id, ...(await readImage(request, 'image')), requester: requester(request) }) }),
     );
 
     // Specialities -----------------------------------------------------------------------------
     typed.get(
       '/v1/admin/specialities',
       { config: readers, schema: { tags, summary: 'Every speciality (active and hidden) with the stores that have it', response: { 200: many(ZAdminSpecialitySchema) } } },
-      async () => ({ message: 'ok', data: await adminCatalog.listSpecialities() }),
+      async () => ({ message: 'ok', data: await adminCatalog.specialities.list() }),
     );
     typed.post(
       '/v1/admin/specialities',
       { config: editors, schema: { tags, summary: 'Create a speciality (409 SLUG_TAKEN on a used slug)', body: ZSpecialityInputSchema, response: { 200: one(ZAdminSpecialitySchema) } } },
-      async (request) => ({ message: 'Speciality created', data: await adminCatalog.createSpeciality({ input: request.body }) }),
+      async (request) => ({ message: 'Speciality created', data: await adminCatalog.specialities.create({ input: request.body }) }),
     );
     typed.patch(
       '/v1/admin/specialities/:id',
       { config: editors, schema: { tags, summary: 'Edit a speciality', params: ZIdParamsSchema, body: ZSpecialityPatchSchema, response: { 200: one(ZAdminSpecialitySchema) } } },
-      async (request) => ({ message: 'Speciality updated', data: await adminCatalog.updateSpeciality({ id: request.params.id, patch: request.body }) }),
+      async (request) => ({ message: 'Speciality updated', data: await adminCatalog.specialities.update({ id: request.params.id, patch: request.body }) }),
     );
     typed.delete(
       '/v1/admin/specialities/:id',
       { config: editors, schema: { tags, summary: 'Delete a speciality (stores lose it)', params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
       async (request) => {
-        await adminCatalog.deleteSpeciality({ id: request.params.id });
+        await adminCatalog.specialities.delete({ id: request.params.id });
         return { message: 'Speciality deleted' };
       },
     );
     typed.put(
       '/v1/admin/specialities/:id/stores',
       { config: editors, schema: { tags, summary: 'Set which stores have the speciality (replaces the set)', params: ZIdParamsSchema, body: ZSpecialityStoresInputSchema, response: { 200: one(ZAdminSpecialitySchema) } } },
-      async (request) => ({ message: 'Stores updated', data: await adminCatalog.setSpecialityStores({ id: request.params.id, storeIds: request.body.storeIds }) }),
+      async (request) => ({ message: 'Stores updated', data: await adminCatalog.specialities.setStores({ id: request.params.id, storeIds: request.body.storeIds }) }),
     );
 
     // Stores (pickers and a store's specialities) ------------------------------------------------
     typed.get(
       '/v1/admin/catalog/stores',
       { config: readers, schema: { tags, summary: 'Every store with its specialities, for the console’s pickers', response: { 200: many(ZAdminStoreOptionSchema) } } },
-      async () => ({ message: 'ok', data: await adminCatalog.listStores() }),
+      async () => ({ message: 'ok', data: await adminCatalog.specialities.listStores() }),
     );
     typed.put(
       '/v1/admin/stores/:id/specialities',
       { config: editors, schema: { tags, summary: 'Set a store’s specialities (replaces the set)', params: ZIdParamsSchema, body: ZStoreSpecialitiesInputSchema, response: { 200: one(ZAdminStoreOptionSchema) } } },
-      async (request) => ({ message: 'Specialities updated', data: await adminCatalog.setStoreSpecialities({ storeId: request.params.id, specialityIds: request.body.specialityIds }) }),
+      async (request) => ({ message: 'Specialities updated', data: await adminCatalog.specialities.setStoreSpecialities({ storeId: request.params.id, specialityIds: request.body.specialityIds }) }),
     );
   };
 }
