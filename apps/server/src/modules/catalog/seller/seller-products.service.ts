@@ -6,7 +6,6 @@ import {
   ZProductInputSchema,
   type StockState,
   type TCertification,
-  type TImage,
   type TProductInput,
   type TProductPatch,
   type TSellerProduct,
@@ -22,6 +21,7 @@ import { newId } from '../../../lib/ids.js';
 import type { QueuedMessage } from '../../notifications/index.js';
 import { isAccepted, publicMediaPath, sniffContentType, UploadRejected, type UploadsService } from '../../uploads/index.js';
 import type { CatalogVersion } from '../cache/index.js';
+import { toImage } from '../model/index.js';
 import type { ProductImagesTable, ProductsTable } from '../catalog.tables.js';
 import { deleteUploads, storeProductImage, type StoredImage } from './product-images.js';
 import { dayOf, writeProduct } from './product-writer.js';
@@ -38,20 +38,6 @@ const LIST_LIMIT_DEFAULT = 20;
 export function stockStateOf(stock: number, restockable: boolean | number): StockState {
   if (stock > 0) return 'in_stock';
   return restockable ? 'out_of_stock' : 'sold_out';
-}
-
-export function toImage(row: ImageRow, language = 'en'): TImage {
-  const alt = JSON.parse(row.alt) as Record<string, string>;
-  return {
-    id: row.id,
-    url: publicMediaPath(row.webp_upload_id),
-    avifUrl: row.avif_upload_id ? publicMediaPath(row.avif_upload_id) : null,
-    fallbackUrl: publicMediaPath(row.fallback_upload_id),
-    thumbUrl: publicMediaPath(row.thumb_upload_id),
-    width: row.width,
-    height: row.height,
-    alt: alt[language] ?? alt.en ?? '',
-  };
 }
 
 interface Seller {
@@ -140,7 +126,7 @@ export class SellerProductsService {
           stock: row.stock,
           stockState: stockStateOf(row.stock, row.restockable),
           variantCount: Number(counts.find((c) => c.product_id === row.id)?.count ?? 0),
-          image: image ? toImage(image) : null,
+          image: image ? toImage(image, 'en', '') : null,
           updatedAt: Number(row.updated_at),
           publishedAt: row.published_at === null ? null : Number(row.published_at),
         };
@@ -551,7 +537,7 @@ export async function readSellerProduct(db: Kysely<Database> | Transaction<Datab
     productionMethod: input.productionMethod,
     leadTimeDays: p.lead_time_days,
     tags: input.tags,
-    images: images.map((image) => toImage(image)),
+    images: images.map((image) => toImage(image, 'en', '')),
     rating: Number(p.rating) / 100,
     reviewCount: Number(p.review_count),
     createdAt: Number(p.created_at),
