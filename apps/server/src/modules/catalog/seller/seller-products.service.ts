@@ -4,7 +4,6 @@ import {
   PRODUCT_IMAGES_MAX,
   UPLOAD_RULES,
   ZProductInputSchema,
-  type StockState,
   type TCertification,
   type TProductInput,
   type TProductPatch,
@@ -21,7 +20,7 @@ import { newId } from '../../../lib/ids.js';
 import type { QueuedMessage } from '../../notifications/index.js';
 import { isAccepted, publicMediaPath, sniffContentType, UploadRejected, type UploadsService } from '../../uploads/index.js';
 import type { CatalogVersion } from '../cache/index.js';
-import { toImage } from '../model/index.js';
+import { stockState, toImage } from '../model/index.js';
 import type { ProductImagesTable, ProductsTable } from '../catalog.tables.js';
 import { deleteUploads, storeProductImage, type StoredImage } from './product-images.js';
 import { dayOf, writeProduct } from './product-writer.js';
@@ -34,11 +33,6 @@ type ImageRow = Selectable<ProductImagesTable>;
 /** Largest certificate evidence file (a scan or a PDF); kept as it is, public. */
 export const EVIDENCE_MAX_BYTES = UPLOAD_RULES['certificate-evidence'].maxBytes;
 const LIST_LIMIT_DEFAULT = 20;
-
-export function stockStateOf(stock: number, restockable: boolean | number): StockState {
-  if (stock > 0) return 'in_stock';
-  return restockable ? 'out_of_stock' : 'sold_out';
-}
 
 interface Seller {
   sellerId: string;
@@ -124,7 +118,7 @@ export class SellerProductsService {
           price: Number(row.price),
           mrp: Number(row.mrp),
           stock: row.stock,
-          stockState: stockStateOf(row.stock, row.restockable),
+          stockState: stockState(row.stock, row.restockable),
           variantCount: Number(counts.find((c) => c.product_id === row.id)?.count ?? 0),
           image: image ? toImage(image, 'en', '') : null,
           updatedAt: Number(row.updated_at),
@@ -504,7 +498,7 @@ export async function readSellerProduct(db: Kysely<Database> | Transaction<Datab
     moq: p.moq,
     stock: p.stock,
     restockable,
-    stockState: stockStateOf(p.stock, restockable),
+    stockState: stockState(p.stock, restockable),
     variants: input.variants.map((v) => {
       const price = v.price ?? Number(p.price);
       return {
@@ -515,7 +509,7 @@ export async function readSellerProduct(db: Kysely<Database> | Transaction<Datab
         price: { amount: price, currency: p.currency },
         mrp: { amount: v.mrp ?? Math.max(Number(p.mrp), price), currency: p.currency },
         stock: v.stock,
-        stockState: stockStateOf(v.stock, restockable),
+        stockState: stockState(v.stock, restockable),
       };
     }),
     materials: input.materials,
