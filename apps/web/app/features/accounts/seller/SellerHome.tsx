@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/errors';
 import { Badge, Card, Detail, Notice, Spinner } from '../../../ui/bits';
 import { UploadImage } from '../../portal-shell/blob';
 import { Button } from '../../../ui/Button';
-import { localized, STATUS_TONE, useSellerStore } from '../../portal-shell/SellerPortal';
+import { localized, STATUS_TONE, useSellerStore, type SellerStore } from '../../portal-shell/SellerPortal';
 
 /** The approval status, as clearly as it can be said: pending, approved, or rejected with the reason. */
 export function StoreStatusNotice({ store }: { store: TStore }) {
@@ -60,6 +60,21 @@ function Step({ done, label }: { done: boolean; label: string }) {
   );
 }
 
+/** The store while the seller layout loads it, or why it could not (with a retry): the home page's and the editor's. */
+export function StoreNotLoaded({ store }: { store: SellerStore }) {
+  const { t } = useTranslation('portal');
+  return store.error ? (
+    <Notice tone="rejected" title={t('common.loadError')}>
+      <p>{errorText(store.error, t)}</p>
+      <Button variant="secondary" className="mt-3" onClick={store.reload}>
+        {t('common.retry')}
+      </Button>
+    </Notice>
+  ) : (
+    <Spinner label={t('common.loading')} />
+  );
+}
+
 export function SellerHome() {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
@@ -68,16 +83,7 @@ export function SellerHome() {
   if (!store.data) {
     return (
       <Container className="py-10">
-        {store.error ? (
-          <Notice tone="rejected" title={t('common.loadError')}>
-            <p>{errorText(store.error, t)}</p>
-            <Button variant="secondary" className="mt-3" onClick={store.reload}>
-              {t('common.retry')}
-            </Button>
-          </Notice>
-        ) : (
-          <Spinner label={t('common.loading')} />
-        )}
+        <StoreNotLoaded store={store} />
       </Container>
     );
   }

@@ -1,27 +1,20 @@
-import {
-  LANGUAGES,
-  STORE_LOGO_MAX_BYTES,
-  VALIDATION_MESSAGES,
-  ZStoreUpdateSchema,
-  type Language,
-  type TStore,
-  type TStoreUpdate,
-} from '@tessera/contracts';
+import { LANGUAGES, STORE_LOGO_MAX_BYTES, VALIDATION_MESSAGES, ZStoreUpdateSchema, type Language, type TStore, type TStoreUpdate } from '@tessera/contracts';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { draftBinder } from '../../../lib/draft-field';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { useSnackbar } from '../../../ui/snackbar';
 import { countryOptions } from '../../../ui/countries';
-import { errorText, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
+import { Card, PageTitle } from '../../../ui/bits';
 import { UploadImage } from '../../portal-shell/blob';
 import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
 import { LocalizedTabs } from '../../../ui/LocalizedFields';
 import { useSellerStore } from '../../portal-shell/SellerPortal';
 import { useAction } from '../../../lib/route-data';
-import { StoreStatusNotice } from './SellerHome';
+import { StoreNotLoaded, StoreStatusNotice } from './SellerHome';
 
 type Texts = Record<Language, string>;
 const POLICY_KEYS = ['shipping', 'returns', 'payment', 'customOrders'] as const;
@@ -133,9 +126,7 @@ function LogoSection({ store }: { store: TStore }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-5 rounded-xl border border-dashed border-sand-300 bg-sand-50 px-4 py-6 text-center text-ink-muted">
-          {t('seller.store.noLogo')}
-        </p>
+        <p className="mt-5 rounded-xl border border-dashed border-sand-300 bg-sand-50 px-4 py-6 text-center text-ink-muted">{t('seller.store.noLogo')}</p>
       )}
       <div className="mt-5">
         <input
@@ -192,6 +183,7 @@ function EditorForm({ store }: { store: TStore }) {
     setDraft(change);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   }
+  const bind = draftBinder(draft, errors, update);
 
   function fallback(field: string): string {
     if (field.startsWith('storeName')) return t('seller.store.englishRequired');
@@ -229,7 +221,15 @@ function EditorForm({ store }: { store: TStore }) {
             missingLabel={t('seller.store.missing')}
             fields={[
               { name: 'storeName', label: t('seller.store.name'), maxLength: 80 },
-              { name: 'description', label: t('seller.store.description'), required: false, multiline: true, rows: 6, maxLength: 4000, hint: t('seller.store.descriptionHint') },
+              {
+                name: 'description',
+                label: t('seller.store.description'),
+                required: false,
+                multiline: true,
+                rows: 6,
+                maxLength: 4000,
+                hint: t('seller.store.descriptionHint'),
+              },
             ]}
             values={draft}
             errors={errors}
@@ -252,53 +252,17 @@ function EditorForm({ store }: { store: TStore }) {
             dir="ltr"
             autoCapitalize="none"
             spellCheck={false}
-            value={draft.storeAliasName}
-            error={errors.storeAliasName}
-            onChange={(e) => {
-              const value = e.target.value.toLowerCase();
-              update((d) => ({ ...d, storeAliasName: value }), 'storeAliasName');
-            }}
+            {...bind('storeAliasName', (value) => value.toLowerCase())}
           />
-          <SelectField
-            label={t('seller.store.country')}
-            name="country"
-            value={draft.country}
-            error={errors.country}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, country: value }), 'country');
-            }}
-          >
+          <SelectField label={t('seller.store.country')} name="country" {...bind('country')}>
             {countries.map((country) => (
               <option key={country.value} value={country.value} suppressHydrationWarning>
                 {country.label}
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t('seller.store.city')}
-            name="city"
-            dir="auto"
-            value={draft.city}
-            error={errors.city}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, city: value }), 'city');
-            }}
-          />
-          <TextField
-            label={t('seller.store.address')}
-            name="address"
-            dir="auto"
-            optional
-            maxLength={300}
-            value={draft.address}
-            error={errors.address}
-            onChange={(e) => {
-              const value = e.target.value;
-              update((d) => ({ ...d, address: value }), 'address');
-            }}
-          />
+          <TextField label={t('seller.store.city')} name="city" dir="auto" {...bind('city')} />
+          <TextField label={t('seller.store.address')} name="address" dir="auto" optional maxLength={300} {...bind('address')} />
         </div>
       </Card>
 
@@ -349,15 +313,8 @@ export function StoreEditor() {
           <LogoSection store={store.data} />
           <EditorForm key={store.data.id} store={store.data} />
         </div>
-      ) : store.error ? (
-        <Notice tone="rejected" title={t('common.loadError')}>
-          <p>{errorText(store.error, t)}</p>
-          <Button variant="secondary" className="mt-3" onClick={store.reload}>
-            {t('common.retry')}
-          </Button>
-        </Notice>
       ) : (
-        <Spinner label={t('common.loading')} />
+        <StoreNotLoaded store={store} />
       )}
     </Container>
   );

@@ -14,6 +14,7 @@ import {
 } from '@tessera/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { draftBinder } from '../../../lib/draft-field';
 import { useNavigate, useRevalidator } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
@@ -46,7 +47,19 @@ function languageWithError(errors: FieldErrors): Language | null {
   return null;
 }
 
-function TextsSection({ draft, update, errors, tab, onTab }: { draft: Draft; update: SectionUpdate; errors: FieldErrors; tab: Language; onTab(tab: Language): void }) {
+function TextsSection({
+  draft,
+  update,
+  errors,
+  tab,
+  onTab,
+}: {
+  draft: Draft;
+  update: SectionUpdate;
+  errors: FieldErrors;
+  tab: Language;
+  onTab(tab: Language): void;
+}) {
   const { t } = useTranslation('sellerCatalog');
   return (
     <SectionCard title={t('form.texts')}>
@@ -71,6 +84,7 @@ function TextsSection({ draft, update, errors, tab, onTab }: { draft: Draft; upd
 type SectionUpdate = (change: (draft: Draft) => Draft, field: string) => void;
 
 function PricingSection({ draft, update, errors }: { draft: Draft; update: SectionUpdate; errors: FieldErrors }) {
+  const bind = draftBinder(draft, errors, update);
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
   const price = toMinor(draft.price, draft.currency);
@@ -80,66 +94,21 @@ function PricingSection({ draft, update, errors }: { draft: Draft; update: Secti
   return (
     <SectionCard title={t('form.pricing')}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField
-          label={t('form.currency')}
-          name="currency"
-          value={draft.currency}
-          error={errors.currency}
-          onChange={(e) => {
-            const value = e.target.value;
-            update((d) => ({ ...d, currency: value }), 'currency');
-          }}
-        >
+        <SelectField label={t('form.currency')} name="currency" {...bind('currency')}>
           {CURRENCIES.map((c) => (
             <option key={c.code} value={c.code}>
               {c.code} ({c.symbol})
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('form.price')}
-          name="price"
-          inputMode="decimal"
-          dir="ltr"
-          hint={t('form.priceHint')}
-          value={draft.price}
-          error={errors.price}
-          onChange={(e) => {
-            const value = asciiDigits(e.target.value);
-            update((d) => ({ ...d, price: value }), 'price');
-          }}
-        />
-        <TextField
-          label={t('form.mrp')}
-          name="mrp"
-          inputMode="decimal"
-          dir="ltr"
-          optional
-          hint={t('form.mrpHint')}
-          value={draft.mrp}
-          error={errors.mrp}
-          onChange={(e) => {
-            const value = asciiDigits(e.target.value);
-            update((d) => ({ ...d, mrp: value }), 'mrp');
-          }}
-        />
+        <TextField label={t('form.price')} name="price" inputMode="decimal" dir="ltr" hint={t('form.priceHint')} {...bind('price', asciiDigits)} />
+        <TextField label={t('form.mrp')} name="mrp" inputMode="decimal" dir="ltr" optional hint={t('form.mrpHint')} {...bind('mrp', asciiDigits)} />
       </div>
       <p className="mt-3 text-sm font-medium text-moss-800" aria-live="polite" data-testid="discount-preview">
         {discount > 0 ? t('form.discount', { percent: formatNumber(discount, language) }) : t('form.noDiscount')}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <TextField
-          label={t('form.moq')}
-          name="moq"
-          inputMode="numeric"
-          dir="ltr"
-          value={draft.moq}
-          error={errors.moq}
-          onChange={(e) => {
-            const value = asciiDigits(e.target.value);
-            update((d) => ({ ...d, moq: value }), 'moq');
-          }}
-        />
+        <TextField label={t('form.moq')} name="moq" inputMode="numeric" dir="ltr" {...bind('moq', asciiDigits)} />
         <TextField
           label={t('form.stock')}
           name="stock"
@@ -175,6 +144,7 @@ function PricingSection({ draft, update, errors }: { draft: Draft; update: Secti
 }
 
 function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: SectionUpdate; errors: FieldErrors }) {
+  const bind = draftBinder(draft, errors, update);
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
   const countries = useMemo(() => countryOptions(language), [language]);
@@ -186,16 +156,7 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
     <SectionCard title={t('form.provenance')} lead={t('form.provenanceLead')} testId="provenance">
       <MaterialsEditor draft={draft} update={update} errors={errors} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('form.originCountry')}
-          name="originCountry"
-          value={draft.originCountry}
-          error={errors.originCountry}
-          onChange={(e) => {
-            const value = e.target.value;
-            update((d) => ({ ...d, originCountry: value }), 'originCountry');
-          }}
-        >
+        <SelectField label={t('form.originCountry')} name="originCountry" {...bind('originCountry')}>
           <option value="">—</option>
           {countries.map((country) => (
             <option key={country.value} value={country.value} suppressHydrationWarning>
@@ -224,32 +185,14 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
           error={errors.makerName}
           onChange={text('makerName')}
         />
-        <SelectField
-          label={t('form.makerType')}
-          name="makerType"
-          value={draft.makerType}
-          error={errors.makerType}
-          onChange={(e) => {
-            const value = e.target.value as Draft['makerType'];
-            update((d) => ({ ...d, makerType: value }), 'makerType');
-          }}
-        >
+        <SelectField label={t('form.makerType')} name="makerType" {...bind('makerType')}>
           {MAKER_TYPES.map((type) => (
             <option key={type} value={type}>
               {catalogLabel('makerType', type, language)}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('form.productionMethod')}
-          name="productionMethod"
-          value={draft.productionMethod}
-          error={errors.productionMethod}
-          onChange={(e) => {
-            const value = e.target.value as Draft['productionMethod'];
-            update((d) => ({ ...d, productionMethod: value }), 'productionMethod');
-          }}
-        >
+        <SelectField label={t('form.productionMethod')} name="productionMethod" {...bind('productionMethod')}>
           {PRODUCTION_METHODS.map((method) => (
             <option key={method} value={method}>
               {catalogLabel('productionMethod', method, language)}
@@ -262,12 +205,7 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
           inputMode="numeric"
           dir="ltr"
           hint={t('form.leadTimeHint')}
-          value={draft.leadTimeDays}
-          error={errors.leadTimeDays}
-          onChange={(e) => {
-            const value = asciiDigits(e.target.value);
-            update((d) => ({ ...d, leadTimeDays: value }), 'leadTimeDays');
-          }}
+          {...bind('leadTimeDays', asciiDigits)}
         />
       </div>
     </SectionCard>
@@ -275,22 +213,14 @@ function ProvenanceSection({ draft, update, errors }: { draft: Draft; update: Se
 }
 
 function ClassificationSection({ draft, update, errors, choices }: { draft: Draft; update: SectionUpdate; errors: FieldErrors; choices: Choices }) {
+  const bind = draftBinder(draft, errors, update);
   const { t } = useTranslation('sellerCatalog');
   const { categories, brands } = choices;
   const options = useMemo(() => categoryOptions(categories), [categories]);
   return (
     <SectionCard title={t('form.classification')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('form.category')}
-          name="categoryId"
-          value={draft.categoryId}
-          error={errors.categoryId}
-          onChange={(e) => {
-            const value = e.target.value;
-            update((d) => ({ ...d, categoryId: value }), 'categoryId');
-          }}
-        >
+        <SelectField label={t('form.category')} name="categoryId" {...bind('categoryId')}>
           <option value="">{t('form.chooseCategory')}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -298,17 +228,7 @@ function ClassificationSection({ draft, update, errors, choices }: { draft: Draf
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('form.brand')}
-          name="brandId"
-          optional
-          value={draft.brandId}
-          error={errors.brandId}
-          onChange={(e) => {
-            const value = e.target.value;
-            update((d) => ({ ...d, brandId: value }), 'brandId');
-          }}
-        >
+        <SelectField label={t('form.brand')} name="brandId" optional {...bind('brandId')}>
           <option value="">{t('form.noBrand')}</option>
           {brands.map((brand) => (
             <option key={brand.id} value={brand.id}>
@@ -316,19 +236,7 @@ function ClassificationSection({ draft, update, errors, choices }: { draft: Draf
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={t('form.manufacturer')}
-          name="manufacturer"
-          dir="auto"
-          maxLength={120}
-          hint={t('form.manufacturerHint')}
-          value={draft.manufacturer}
-          error={errors.manufacturer}
-          onChange={(e) => {
-            const value = e.target.value;
-            update((d) => ({ ...d, manufacturer: value }), 'manufacturer');
-          }}
-        />
+        <TextField label={t('form.manufacturer')} name="manufacturer" dir="auto" maxLength={120} hint={t('form.manufacturerHint')} {...bind('manufacturer')} />
       </div>
     </SectionCard>
   );
@@ -344,7 +252,9 @@ function check(
   const parsed = ZProductInputSchema.safeParse(payload);
   const found: FieldErrors = parsed.success
     ? {}
-    : fieldErrorsFromIssues(parsed.error.issues, language, (field) => (field === 'title.en' || field === 'description.en' ? messages.englishRequired : messages.invalid));
+    : fieldErrorsFromIssues(parsed.error.issues, language, (field) =>
+        field === 'title.en' || field === 'description.en' ? messages.englishRequired : messages.invalid,
+      );
   if (payload.price > 0 && payload.mrp > 0 && payload.mrp < payload.price) found.mrp = messages.mrpBelowPrice;
   payload.variants.forEach((variant, i) => {
     const price = variant.price ?? payload.price;
@@ -366,15 +276,7 @@ export interface Choices {
  * the choices and the customisation; saving is one workflow of several requests (create, each photo,
  * publish) whose partial outcome the form keeps, so it calls the api itself.
  */
-export function ProductForm({
-  product,
-  choices,
-  customisation,
-}: {
-  product: TSellerProduct | null;
-  choices: Choices;
-  customisation?: TProductCustomisation;
-}) {
+export function ProductForm({ product, choices, customisation }: { product: TSellerProduct | null; choices: Choices; customisation?: TProductCustomisation }) {
   const { t } = useTranslation('sellerCatalog');
   const { t: tp } = useTranslation('portal');
   const { t: tr } = useTranslation();

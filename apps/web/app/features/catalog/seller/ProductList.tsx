@@ -1,4 +1,13 @@
-import { catalogLabel, PRODUCT_STATUSES, type ProductStatus, type StockState, type TSellerProduct, type TSellerProductListItem, type TStockUpdate, type TStore } from '@tessera/contracts';
+import {
+  catalogLabel,
+  PRODUCT_STATUSES,
+  type ProductStatus,
+  type StockState,
+  type TSellerProduct,
+  type TSellerProductListItem,
+  type TStockUpdate,
+  type TStore,
+} from '@tessera/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useSearchParams } from 'react-router';
@@ -143,7 +152,12 @@ function StockEditor({
       </Button>
       {open ? (
         // The panel takes a line of its own under the row's buttons.
-        <form id={`${base}-panel`} onSubmit={save} className="order-last basis-full rounded-xl border border-sand-200 bg-sand-50 p-3" data-testid="stock-editor">
+        <form
+          id={`${base}-panel`}
+          onSubmit={save}
+          className="order-last basis-full rounded-xl border border-sand-200 bg-sand-50 p-3"
+          data-testid="stock-editor"
+        >
           {full.data ? (
             <ul className="grid gap-2 sm:grid-cols-2">
               {loaded.map((variant) => (
@@ -182,15 +196,7 @@ function StockEditor({
   );
 }
 
-function ProductRow({
-  product,
-  canPublish,
-  onChanged,
-}: {
-  product: TSellerProductListItem;
-  canPublish: boolean;
-  onChanged(product: TSellerProduct): void;
-}) {
+function ProductRow({ product, canPublish, onChanged }: { product: TSellerProductListItem; canPublish: boolean; onChanged(product: TSellerProduct): void }) {
   const { t } = useTranslation('sellerCatalog');
   const { language } = usePreferences();
   const snackbar = useSnackbar();
@@ -242,9 +248,7 @@ function ProductRow({
         </Link>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold tabular-nums">{formatMoney(product.price, product.currency, language)}</span>
-          {product.mrp > product.price ? (
-            <s className="text-ink-muted tabular-nums">{formatMoney(product.mrp, product.currency, language)}</s>
-          ) : null}
+          {product.mrp > product.price ? <s className="text-ink-muted tabular-nums">{formatMoney(product.mrp, product.currency, language)}</s> : null}
         </p>
         <p className="mt-1.5 flex flex-wrap items-center gap-1.5">
           <Badge tone={STATUS_TONE[product.status]} testId="product-status">
@@ -410,7 +414,11 @@ export function ProductList({ page }: { page: ProductPage }) {
           </p>
         ) : (
           <>
-            <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white shadow-sm" data-testid="seller-products" aria-busy={navigation.state === 'loading'}>
+            <ul
+              className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white shadow-sm"
+              data-testid="seller-products"
+              aria-busy={navigation.state === 'loading'}
+            >
               {items.map((product) => (
                 <ProductRow key={product.id} product={product} canPublish={canPublish} onChanged={replace} />
               ))}

@@ -12,6 +12,16 @@ import { Card } from '../../../ui/bits';
 import { Tabs } from '../../../ui/Tabs';
 import { asciiDigits, emptySpec, materialsTotal, rowKey, toMinor, variantStockTotal, type Draft } from './draft';
 
+/** The language tabs of a translated table (specs, size chart): each language, marked where the English is not translated yet. */
+export function translationTabs(untranslated: (lng: Language) => boolean, note: string) {
+  return LANGUAGES.map((lng) => ({
+    key: lng,
+    label: LANGUAGE_NAMES[lng],
+    lang: lng,
+    badge: untranslated(lng) ? <span className="text-xs font-normal text-ink-muted">{note}</span> : undefined,
+  }));
+}
+
 /** What every section of the product form receives. */
 export interface SectionProps {
   draft: Draft;
@@ -50,7 +60,12 @@ function Mini({
   );
 }
 
-export function MiniInput({ label, error, className, ...input }: { label: string; error?: string | undefined; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function MiniInput({
+  label,
+  error,
+  className,
+  ...input
+}: { label: string; error?: string | undefined; className?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Mini label={label} error={error} className={className}>
       {(aria) => <input className={`field py-1.5 ${CONTROL_INVALID}`} {...aria} {...input} />}
@@ -234,7 +249,8 @@ export function VariantsEditor({ draft, update, errors }: SectionProps) {
 }
 
 /** Where the error of a spec's field in a language is reported (English is the row's own). */
-const specField = (index: number, field: 'label' | 'value', lng: Language) => (lng === 'en' ? `specs.${index}.${field}` : `specs.${index}.translations.${lng}.${field}`);
+const specField = (index: number, field: 'label' | 'value', lng: Language) =>
+  lng === 'en' ? `specs.${index}.${field}` : `specs.${index}.translations.${lng}.${field}`;
 
 export function SpecsEditor({ draft, update, errors }: SectionProps) {
   const { t } = useTranslation('sellerCatalog');
@@ -247,7 +263,8 @@ export function SpecsEditor({ draft, update, errors }: SectionProps) {
       (d) => ({ ...d, specs: d.specs.map((row, i) => (i === index ? { ...row, [field]: { ...row[field], [tab]: text } } : row)) }),
       specField(index, field, tab),
     );
-  const untranslated = (lng: Language) => lng !== 'en' && draft.specs.some((row) => (row.label.en.trim() && !row.label[lng].trim()) || (row.value.en.trim() && !row.value[lng].trim()));
+  const untranslated = (lng: Language) =>
+    lng !== 'en' && draft.specs.some((row) => (row.label.en.trim() && !row.label[lng].trim()) || (row.value.en.trim() && !row.value[lng].trim()));
   const rows = (
     <>
       {draft.specs.length > 0 ? (
@@ -289,17 +306,7 @@ export function SpecsEditor({ draft, update, errors }: SectionProps) {
   return (
     <SectionCard title={t('form.specs')} lead={t('form.specsLead')} testId="specs-editor">
       {draft.specs.length > 0 ? (
-        <Tabs<Language>
-          label={t('form.specLanguage')}
-          items={LANGUAGES.map((lng) => ({
-            key: lng,
-            label: LANGUAGE_NAMES[lng],
-            lang: lng,
-            badge: untranslated(lng) ? <span className="text-xs font-normal text-ink-muted">{t('form.specsUntranslated')}</span> : undefined,
-          }))}
-          selected={tab}
-          onSelect={setTab}
-        >
+        <Tabs<Language> label={t('form.specLanguage')} items={translationTabs(untranslated, t('form.specsUntranslated'))} selected={tab} onSelect={setTab}>
           {tab === 'en' ? null : <p className="mb-3 text-sm text-ink-muted">{t('form.specsTranslateHint')}</p>}
           {rows}
         </Tabs>
@@ -317,7 +324,9 @@ export function MaterialsEditor({ draft, update, errors }: SectionProps) {
   const total = materialsTotal(draft);
   const setRow = (index: number, change: Partial<Draft['materials'][number]>, field: string) =>
     update((d) => ({ ...d, materials: d.materials.map((row, i) => (i === index ? { ...row, ...change } : row)) }), `materials.${index}.${field}`);
-  const options = [...MATERIALS].map((m) => ({ value: m, label: catalogLabel('material', m, language) })).sort((a, b) => a.label.localeCompare(b.label, language));
+  const options = [...MATERIALS]
+    .map((m) => ({ value: m, label: catalogLabel('material', m, language) }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
 
   return (
     <fieldset>
@@ -359,11 +368,7 @@ export function MaterialsEditor({ draft, update, errors }: SectionProps) {
           </li>
         ))}
       </ol>
-      <p
-        className={`mt-2 text-sm font-medium ${total === 100 ? 'text-moss-800' : 'text-clay-700'}`}
-        aria-live="polite"
-        data-testid="materials-total"
-      >
+      <p className={`mt-2 text-sm font-medium ${total === 100 ? 'text-moss-800' : 'text-clay-700'}`} aria-live="polite" data-testid="materials-total">
         {total === 100
           ? t('form.materialsTotal', { total: formatNumber(total, language) })
           : (errors.materials ?? t('form.materialsMustTotal', { total: formatNumber(total, language) }))}

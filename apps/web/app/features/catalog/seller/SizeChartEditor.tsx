@@ -1,14 +1,13 @@
-import { LANGUAGES, type Language } from '@tessera/contracts';
+import type { Language } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { errorAt } from '../../../lib/errors';
 import { Tabs } from '../../../ui/Tabs';
 import { emptyTexts, type Draft } from './draft';
-import { AddButton, MiniInput, RemoveButton, SectionCard, type SectionProps } from './RowEditors';
+import { AddButton, MiniInput, RemoveButton, SectionCard, translationTabs, type SectionProps } from './RowEditors';
 
 type Chart = NonNullable<Draft['sizeChart']>;
 
@@ -117,17 +116,7 @@ export function SizeChartEditor({ draft, update, errors }: SectionProps) {
 
   return (
     <SectionCard title={t('form.sizeChart')} lead={t('form.sizeChartLead')} testId="size-chart-editor">
-      <Tabs<Language>
-        label={t('form.sizeChartLanguage')}
-        items={LANGUAGES.map((lng) => ({
-          key: lng,
-          label: LANGUAGE_NAMES[lng],
-          lang: lng,
-          badge: untranslated(lng) ? <span className="text-xs font-normal text-ink-muted">{t('form.specsUntranslated')}</span> : undefined,
-        }))}
-        selected={tab}
-        onSelect={setTab}
-      >
+      <Tabs<Language> label={t('form.sizeChartLanguage')} items={translationTabs(untranslated, t('form.specsUntranslated'))} selected={tab} onSelect={setTab}>
         {english ? null : <p className="mb-3 text-sm text-ink-muted">{t('form.sizeChartTranslateHint')}</p>}
         {table}
       </Tabs>

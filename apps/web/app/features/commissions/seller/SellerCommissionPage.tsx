@@ -92,30 +92,17 @@ export function SellerCommissionPage({ commission }: { commission: TCommission }
           />
           <div className="flex flex-wrap gap-3" data-testid="seller-steps">
             {(['start_production', 'mark_ready', 'deliver'] as const).filter(can).map((action) => (
-              <Button
-                key={action}
-                disabled={busy}
-                onClick={() => run('step', action, t(`action.${action}`))}
-                data-testid={`seller-step-${action}`}
-              >
+              <Button key={action} disabled={busy} onClick={() => run('step', action, t(`action.${action}`))} data-testid={`seller-step-${action}`}>
                 {t(`seller.${action}`)}
               </Button>
             ))}
             {can('refuse_changes') ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => run('note', 'refuse-changes', t('action.refuse_changes'))}
-              >
+              <Button variant="secondary" disabled={busy} onClick={() => run('note', 'refuse-changes', t('action.refuse_changes'))}>
                 {t('seller.refuseChanges')}
               </Button>
             ) : null}
             {can('decline') ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                onClick={() => run('note', 'decline', t('action.decline'))}
-              >
+              <Button variant="secondary" disabled={busy} onClick={() => run('note', 'decline', t('action.decline'))}>
                 {t('seller.declineRequest')}
               </Button>
             ) : null}
@@ -225,7 +212,15 @@ function ProofForm({ formRef, busy, run, refusal }: { formRef: RefObject<HTMLFor
         <h2 id="proof-form-title" className="text-lg font-semibold">
           {t('seller.sendProof')}
         </h2>
-        <TextField label={t('seller.proofImages')} name="images" type="file" multiple accept="image/jpeg,image/png,image/webp" error={refusal?.message} required />
+        <TextField
+          label={t('seller.proofImages')}
+          name="images"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          error={refusal?.message}
+          required
+        />
         <TextAreaField label={t('seller.note')} name="note" rows={2} />
         <div>
           <Button type="submit" disabled={busy} data-testid="proof-send">
