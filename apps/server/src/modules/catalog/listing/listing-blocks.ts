@@ -90,10 +90,18 @@ function buildBlocks(index: ListingIndex, now: number): Blocks {
     if (at <= now) b.from = Math.max(b.from, at);
     else b.until = Math.min(b.until, at);
   }
-  const { price } = index;
+  const { price, category } = index;
+  // Each category's price order, ties by position: the index's price order split by category (no sort).
+  const orders = index.categoryMembers.map((members) => new Int32Array(members.length));
+  const filled = new Int32Array(orders.length);
+  for (const i of index.orders.price_asc) {
+    const code = category[i] as number;
+    if (code < 0) continue;
+    (orders[code] as Int32Array)[filled[code] as number] = i;
+    filled[code] = (filled[code] as number) + 1;
+  }
   const running = new Int32Array(b.width);
-  for (const members of index.categoryMembers) {
-    const order = Int32Array.from(members).sort((x, y) => (price[x] as number) - (price[y] as number) || x - y);
+  for (const order of orders) {
     const n = order.length;
     const rows = Math.ceil(n / BLOCK) + 1;
     const tallies = new Int32Array(rows * b.width);
@@ -195,4 +203,12 @@ export function categoryPriceSpan(index: ListingIndex, codes: Iterable<number>):
     max = Math.max(max, prices[prices.length - 1] as number);
   }
   return { count, min, max, below: (edge) => lists.reduce((sum, prices) => sum + countBelow(prices, edge, false), 0) };
+}
+
+/** Bytes the block tallies and price orders of this index hold (0 before its first browse), for the bench. */
+export function blocksBytes(index: ListingIndex): number {
+  const b = known.get(index);
+  if (!b) return 0;
+  const sum = (arrays: Array<{ byteLength: number }>) => arrays.reduce((n, a) => n + a.byteLength, 0);
+  return sum(b.byPrice) + sum(b.prices) + sum(b.tallies);
 }

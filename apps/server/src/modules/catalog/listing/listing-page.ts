@@ -97,22 +97,34 @@ function firstPlace(sequence: Int32Array, key: Float64Array, reached: (value: nu
   return low;
 }
 
+// A search's ranked hits are one array per query and catalog version (ListingService keeps them):
+// their index positions (-1: no longer listed) are looked up once per array and index, not per page.
+const rankedPositions = new WeakMap<readonly string[], { index: ListingIndex; positions: Int32Array }>();
+
+function positionsByRank(index: ListingIndex, ranked: readonly string[]): Int32Array {
+  const held = rankedPositions.get(ranked);
+  if (held?.index === index) return held.positions;
+  const positions = Int32Array.from(ranked, (id) => index.position.get(id) ?? -1);
+  rankedPositions.set(ranked, { index, positions });
+  return positions;
+}
+
 /** With q and no sort: the search's ranking, restricted to the products the filters allow. */
 export function relevancePage(options: { index: ListingIndex; matches: Uint8Array; ranked: string[]; after: Position | undefined; limit: number }) {
   const { index, matches, ranked, after, limit } = options;
   const start = after ? (after.v ?? -1) + 1 : 0;
+  const positions = positionsByRank(index, ranked);
   const ids: string[] = [];
   let lastRank = -1;
   let more = false;
-  for (let rank = start; rank < ranked.length; rank++) {
-    const id = ranked[rank] as string;
-    const position = index.position.get(id);
-    if (position === undefined || !matches[position]) continue;
+  for (let rank = start; rank < positions.length; rank++) {
+    const position = positions[rank] as number;
+    if (position < 0 || !matches[position]) continue;
     if (ids.length === limit) {
       more = true;
       break;
     }
-    ids.push(id);
+    ids.push(ranked[rank] as string);
     lastRank = rank;
   }
   return { ids, next: more ? ({ s: 'relevance', v: lastRank, i: ids.at(-1) as string } satisfies Position) : null };
