@@ -48,3 +48,12 @@ export function Alert({
     </div>
   );
 }
+
+/** A form's error that belongs to no one field (the server's answer, a lost connection); nothing when there is none. */
+export function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Alert tone="error" testId="form-error">
+      {message}
+    </Alert>
+  ) : null;
+}

@@ -1,11 +1,4 @@
-import {
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { AlertIcon } from './icons';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './more-icons';
 
@@ -61,6 +54,36 @@ function useFieldIds(given: string | undefined) {
   return { id, hintId: `${id}-hint`, errorId: `${id}-error`, labelId: `${id}-label` };
 }
 
+/** The label, the hint under it, the control (children) and the error: the frame of every one-control field. */
+function FieldFrame({
+  ids: { id, hintId, errorId },
+  label,
+  hint,
+  error,
+  optionalText,
+  className = '',
+  name,
+  children,
+}: FieldChrome & { ids: ReturnType<typeof useFieldIds>; name?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
+      {hint ? (
+        <p id={hintId} className={HINT}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? <FieldError id={errorId} message={error} name={name} /> : null}
+    </div>
+  );
+}
+
+/** The ARIA wiring of an invalid control and its hint and error. */
+function controlAria(ids: ReturnType<typeof useFieldIds>, hint: ReactNode, error: string | undefined, more?: string) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(hint && ids.hintId, error && ids.errorId, more) };
+}
+
 export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
     /** Content that is always left to right (e-mail, phone, web address): right-aligned in Arabic. */
@@ -71,20 +94,13 @@ export type TextFieldProps = FieldChrome &
   };
 
 export function TextField({ label, hint, error, optionalText, className = '', ltr, inputClassName = '', end, id: givenId, ...input }: TextFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(givenId);
+  const ids = useFieldIds(givenId);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} optionalText={optionalText} className={className} name={input.name}>
       <div className="relative mt-1.5">
         <input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId, input['aria-describedby'])}
+          id={ids.id}
+          {...controlAria(ids, hint, error, input['aria-describedby'])}
           // People's text (names, addresses) takes the direction of what is typed: '12 Jalan Ampang' stays in
           // order in an Arabic form, aligned to the form's side like the always-LTR fields.
           dir={ltr ? 'ltr' : 'auto'}
@@ -93,8 +109,7 @@ export function TextField({ label, hint, error, optionalText, className = '', lt
         />
         {end ? <div className="absolute inset-y-0 end-1 flex items-center">{end}</div> : null}
       </div>
-      {error ? <FieldError id={errorId} message={error} name={input.name} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -125,51 +140,30 @@ export function PasswordField({ showLabel, hideLabel, ...props }: Omit<TextField
 export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { selectClassName?: string };
 
 export function SelectField({ label, hint, error, optionalText, className = '', selectClassName = '', id: givenId, children, ...select }: SelectFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(givenId);
+  const ids = useFieldIds(givenId);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
-        className={`select mt-1.5 ${error ? INVALID : ''} ${selectClassName}`}
-        {...select}
-      >
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} optionalText={optionalText} className={className} name={select.name}>
+      <select id={ids.id} {...controlAria(ids, hint, error)} className={`select mt-1.5 ${error ? INVALID : ''} ${selectClassName}`} {...select}>
         {children}
       </select>
-      {error ? <FieldError id={errorId} message={error} name={select.name} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
 export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;
 
 export function TextAreaField({ label, hint, error, optionalText, className = '', id: givenId, ...area }: TextAreaFieldProps) {
-  const { id, hintId, errorId } = useFieldIds(givenId);
+  const ids = useFieldIds(givenId);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} optionalText={optionalText} className={className} name={area.name}>
       <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId, error && errorId)}
+        id={ids.id}
+        {...controlAria(ids, hint, error)}
         dir="auto"
         className={`field mt-1.5 min-h-24 rtl:text-right ${error ? INVALID : ''}`}
         {...area}
       />
-      {error ? <FieldError id={errorId} message={error} name={area.name} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -206,16 +200,10 @@ export function PhoneField({
     codeOptions: readonly PhoneCodeOption[];
     onCodeChange(value: string): void;
   }) {
-  const { id, hintId, errorId } = useFieldIds(givenId);
+  const ids = useFieldIds(givenId);
   const selected = codeOptions.find((option) => option.value === codeValue);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} optionalText={optionalText} />
-      {hint ? (
-        <p id={hintId} className={HINT}>
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} optionalText={optionalText} className={className} name={input.name}>
       <div className="mt-1.5 flex gap-2">
         {/* The closed control shows the code only; the native select, transparent on top, lists the countries. */}
         <div
@@ -240,19 +228,17 @@ export function PhoneField({
           </select>
         </div>
         <input
-          id={id}
+          id={ids.id}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           dir="ltr"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
+          {...controlAria(ids, hint, error)}
           className={`field min-w-0 flex-1 rtl:text-right ${error ? INVALID : ''}`}
           {...input}
         />
       </div>
-      {error ? <FieldError id={errorId} message={error} name={input.name} /> : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -285,9 +271,10 @@ export function ChoiceCards<T extends string>({
   className?: string;
   columns?: string;
 }) {
-  const { hintId, errorId } = useFieldIds(undefined);
+  const ids = useFieldIds(undefined);
+  const { hintId, errorId } = ids;
   return (
-    <fieldset className={className} aria-describedby={describedBy(hint && hintId, error && errorId)} aria-invalid={error ? true : undefined}>
+    <fieldset className={className} {...controlAria(ids, hint, error)}>
       <legend className={LABEL}>{legend}</legend>
       {hint ? (
         <p id={hintId} className={HINT}>
@@ -324,7 +311,13 @@ export function ChoiceCards<T extends string>({
 }
 
 /** One checkbox with its label. */
-export function CheckboxField({ label, hint, className = '', id: givenId, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode; hint?: ReactNode; className?: string }) {
+export function CheckboxField({
+  label,
+  hint,
+  className = '',
+  id: givenId,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode; hint?: ReactNode; className?: string }) {
   const { id, hintId } = useFieldIds(givenId);
   return (
     <div className={`flex items-start gap-3 ${className}`}>

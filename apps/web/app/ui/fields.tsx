@@ -54,51 +54,28 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
+/** The id and ARIA wiring every control of the frame takes. */
+function control(id: string, hint: string | undefined, error: string | undefined) {
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) };
+}
+
+export function TextField({ label, hint, error, optional, className, ...input }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>) {
   const id = useId();
   return (
     <Frame id={id} name={input.name} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <input
-        id={id}
-        className={`field ${CONTROL_INVALID}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        required={!optional}
-        {...input}
-      />
+      <input {...control(id, hint, error)} className={`field ${CONTROL_INVALID}`} required={!optional} {...input} />
     </Frame>
   );
 }
 
-export function PasswordField({
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>) {
+export function PasswordField({ label, hint, error, className, ...input }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>) {
   const id = useId();
   const { t } = useTranslation('portal');
   const [visible, setVisible] = useState(false);
   return (
     <Frame id={id} name={input.name} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className={`field pe-20 ${CONTROL_INVALID}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          required
-          {...input}
-        />
+        <input {...control(id, hint, error)} type={visible ? 'text' : 'password'} className={`field pe-20 ${CONTROL_INVALID}`} required {...input} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
@@ -124,15 +101,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <Frame id={id} name={input.name} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <textarea
-        id={id}
-        rows={4}
-        className={`field min-h-24 ${CONTROL_INVALID}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        required={!optional}
-        {...input}
-      />
+      <textarea {...control(id, hint, error)} rows={4} className={`field min-h-24 ${CONTROL_INVALID}`} required={!optional} {...input} />
     </Frame>
   );
 }
@@ -149,14 +118,7 @@ export function SelectField({
   const id = useId();
   return (
     <Frame id={id} name={select.name} label={label} hint={hint} error={error} optional={optional} className={className}>
-      <select
-        id={id}
-        className={`select ${CONTROL_INVALID}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        required={!optional}
-        {...select}
-      >
+      <select {...control(id, hint, error)} className={`select ${CONTROL_INVALID}`} required={!optional} {...select}>
         {children}
       </select>
     </Frame>

@@ -2,7 +2,7 @@ import { ZAddressInputSchema, type TAddress, type TAddressInput, type TProfile }
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
 import { CheckboxField, ChoiceCards, PhoneField, TextField } from '../../ui/Field';
@@ -332,11 +332,7 @@ function AddressForm({
           disabled={defaultLocked}
           onChange={(event) => form.set('isDefault', event.target.checked ? 'yes' : '')}
         />
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <FormError message={form.errors.form} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
             {busy ? t('form.saving') : t('addresses.save')}

@@ -1,22 +1,17 @@
 import { VALIDATION_MESSAGES, zEmail } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHydrated, usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { describeFailure, useFormState } from '../../ui/form';
-import { useSnackbar } from '../../ui/snackbar';
+import { useFormState } from '../../ui/form';
 import { requestPasswordReset } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
+import { showFailure, useAuthForm } from './auth-form';
 
 /** Asks for a reset link by e-mail. The answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const hydrated = useHydrated();
-  const snackbar = useSnackbar();
+  const { t, language, hydrated, snackbar } = useAuthForm();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useFormState({ email: '' });
@@ -33,9 +28,7 @@ export function ForgotPasswordPage() {
       await requestPasswordReset(email.data);
       setSentTo(email.data);
     } catch (error) {
-      const failure = describeFailure(error, ['email'], t('form.network'));
-      form.showErrors({ [failure.field ?? 'form']: failure.message });
-      snackbar(failure.message, { variant: 'error' });
+      showFailure(error, ['email'], form, snackbar, t('form.network'));
     } finally {
       setBusy(false);
     }
@@ -59,11 +52,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
           <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" ltr {...form.bind('email')} />
-          {form.errors.form ? (
-            <Alert tone="error" testId="form-error">
-              {form.errors.form}
-            </Alert>
-          ) : null}
+          <FormError message={form.errors.form} />
           <Button type="submit" className="w-full" disabled={!hydrated || busy}>
             {busy ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
           </Button>

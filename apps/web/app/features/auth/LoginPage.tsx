@@ -1,30 +1,23 @@
 import { VALIDATION_MESSAGES, zEmail, zPhone, type TLoginRequest } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated, usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { Link } from 'react-router';
+import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf } from '../../ui/countries';
-import { PasswordField, PhoneField, TextField } from '../../ui/Field';
-import { describeFailure, useFormState, type FieldErrors } from '../../ui/form';
-import { useSnackbar } from '../../ui/snackbar';
+import { PhoneField, TextField } from '../../ui/Field';
+import { useFormState, type FieldErrors } from '../../ui/form';
 import { Tabs } from '../../ui/Tabs';
 import { safeNext, useAccount } from './account';
 import { logIn } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
+import { AuthPasswordField, showFailure, useAuthForm } from './auth-form';
 
 type Method = 'email' | 'mobile';
 const FIELDS = ['email', 'phone', 'countryCode', 'password'] as const;
 
 /** Log in by e-mail or by mobile number, with a password (issue #3 §1). */
 export function LoginPage() {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const hydrated = useHydrated();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { t, language, hydrated, snackbar, navigate, params } = useAuthForm();
   const next = safeNext(params.get('next'));
   const account = useAccount();
   const [method, setMethod] = useState<Method>('email');
@@ -61,10 +54,7 @@ export function LoginPage() {
       snackbar(t('auth.login.welcome', { name: profile.firstName || profile.name }));
       void navigate(next, { replace: true });
     } catch (error) {
-      const failure = describeFailure(error, FIELDS, t('form.network'));
-      const field = failure.field === 'countryCode' ? 'phone' : failure.field;
-      form.showErrors({ [field ?? 'form']: failure.message });
-      snackbar(failure.message, { variant: 'error' });
+      showFailure(error, FIELDS, form, snackbar, t('form.network'));
       setBusy(false);
     }
   }
@@ -121,23 +111,13 @@ export function LoginPage() {
               {...form.bind('phone')}
             />
           )}
-          <PasswordField
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            showLabel={t('form.showPassword')}
-            hideLabel={t('form.hidePassword')}
-            {...form.bind('password')}
-          />
+          <AuthPasswordField label={t('auth.fields.password')} autoComplete="current-password" {...form.bind('password')} />
           <div className="flex justify-end">
             <Link to="/forgot-password" className="text-sm font-semibold text-moss-700 underline-offset-4 hover:underline">
               {t('auth.login.forgot')}
             </Link>
           </div>
-          {form.errors.form ? (
-            <Alert tone="error" testId="form-error">
-              {form.errors.form}
-            </Alert>
-          ) : null}
+          <FormError message={form.errors.form} />
           <Button type="submit" className="w-full" disabled={!hydrated || busy}>
             {busy ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>

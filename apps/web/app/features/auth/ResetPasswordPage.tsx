@@ -1,25 +1,17 @@
 import { VALIDATION_MESSAGES, ZResetPasswordRequestSchema } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated, usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { Link } from 'react-router';
+import { Alert, FormError } from '../../ui/Alert';
 import { Button, ButtonLink } from '../../ui/Button';
-import { PasswordField } from '../../ui/Field';
 import { describeFailure, useFormState, validateWith } from '../../ui/form';
-import { useSnackbar } from '../../ui/snackbar';
 import { forgetSession, isUserActive } from './account';
 import { resetPassword } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
+import { AuthPasswordField, useAuthForm } from './auth-form';
 
 /** A new password from the e-mailed link (/reset-password?token=…); the link works once. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const hydrated = useHydrated();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { t, language, hydrated, snackbar, navigate, params } = useAuthForm();
   const token = params.get('token') ?? '';
   const [busy, setBusy] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
@@ -79,26 +71,9 @@ export function ResetPasswordPage() {
       }
     >
       <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4">
-        <PasswordField
-          label={t('auth.reset.password')}
-          hint={t('auth.signup.passwordHint')}
-          autoComplete="new-password"
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
-          {...form.bind('password')}
-        />
-        <PasswordField
-          label={t('auth.reset.confirmPassword')}
-          autoComplete="new-password"
-          showLabel={t('form.showPassword')}
-          hideLabel={t('form.hidePassword')}
-          {...form.bind('confirmPassword')}
-        />
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <AuthPasswordField label={t('auth.reset.password')} hint={t('auth.signup.passwordHint')} autoComplete="new-password" {...form.bind('password')} />
+        <AuthPasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" {...form.bind('confirmPassword')} />
+        <FormError message={form.errors.form} />
         <Button type="submit" className="w-full" disabled={!hydrated || busy}>
           {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
         </Button>

@@ -1,19 +1,17 @@
 import { VALIDATION_MESSAGES, ZSignupRequestSchema, type TSignupRequest } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useHydrated, usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { Link } from 'react-router';
+import { FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf } from '../../ui/countries';
-import { ChoiceCards, PasswordField, PhoneField, TextField } from '../../ui/Field';
-import { describeFailure, useFormState, validateWith } from '../../ui/form';
+import { ChoiceCards, PhoneField, TextField } from '../../ui/Field';
+import { useFormState, validateWith } from '../../ui/form';
 import { UserIcon } from '../../ui/icons';
 import { BuildingIcon } from '../../ui/more-icons';
-import { useSnackbar } from '../../ui/snackbar';
 import { safeNext } from './account';
 import { signUp } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
+import { AuthPasswordField, showFailure, useAuthForm } from './auth-form';
 
 export type BuyerKind = 'individual' | 'retailer' | 'distributor';
 const FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'password', 'confirmPassword'] as const;
@@ -23,12 +21,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'passw
  * on to the company registration, everyone else to the mobile verification.
  */
 export function SignupPage() {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
-  const hydrated = useHydrated();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { t, language, hydrated, snackbar, navigate, params } = useAuthForm();
   const [busy, setBusy] = useState(false);
   const initialKind = params.get('role');
   const form = useFormState({
@@ -74,10 +67,7 @@ export function SignupPage() {
       if (kind === 'retailer' || kind === 'distributor') void navigate(`/profile/company?role=${kind}`, { replace: true });
       else void navigate(`/verify-mobile?next=${encodeURIComponent(safeNext(params.get('next')))}`, { replace: true });
     } catch (error) {
-      const failure = describeFailure(error, FIELDS, t('form.network'));
-      const field = failure.field === 'countryCode' ? 'phone' : failure.field;
-      form.showErrors({ [field ?? 'form']: failure.message });
-      snackbar(failure.message, { variant: 'error' });
+      showFailure(error, FIELDS, form, snackbar, t('form.network'));
       setBusy(false);
     }
   }
@@ -114,20 +104,11 @@ export function SignupPage() {
           {...form.bind('phone')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <PasswordField
-            label={t('auth.fields.password')}
-            hint={t('auth.signup.passwordHint')}
-            autoComplete="new-password"
-            showLabel={t('form.showPassword')}
-            hideLabel={t('form.hidePassword')}
-            {...form.bind('password')}
-          />
-          <PasswordField
+          <AuthPasswordField label={t('auth.fields.password')} hint={t('auth.signup.passwordHint')} autoComplete="new-password" {...form.bind('password')} />
+          <AuthPasswordField
             label={t('auth.fields.confirmPassword')}
             hint={t('auth.signup.confirmHint')}
             autoComplete="new-password"
-            showLabel={t('form.showPassword')}
-            hideLabel={t('form.hidePassword')}
             {...form.bind('confirmPassword')}
           />
         </div>
@@ -137,16 +118,27 @@ export function SignupPage() {
           value={values.kind as BuyerKind}
           onChange={(kind) => form.set('kind', kind)}
           options={[
-            { value: 'individual', label: t('auth.signup.kind.individual'), hint: t('auth.signup.kind.individualHint'), icon: <UserIcon width={18} height={18} /> },
-            { value: 'retailer', label: t('auth.signup.kind.retailer'), hint: t('auth.signup.kind.retailerHint'), icon: <BuildingIcon width={18} height={18} /> },
-            { value: 'distributor', label: t('auth.signup.kind.distributor'), hint: t('auth.signup.kind.distributorHint'), icon: <BuildingIcon width={18} height={18} /> },
+            {
+              value: 'individual',
+              label: t('auth.signup.kind.individual'),
+              hint: t('auth.signup.kind.individualHint'),
+              icon: <UserIcon width={18} height={18} />,
+            },
+            {
+              value: 'retailer',
+              label: t('auth.signup.kind.retailer'),
+              hint: t('auth.signup.kind.retailerHint'),
+              icon: <BuildingIcon width={18} height={18} />,
+            },
+            {
+              value: 'distributor',
+              label: t('auth.signup.kind.distributor'),
+              hint: t('auth.signup.kind.distributorHint'),
+              icon: <BuildingIcon width={18} height={18} />,
+            },
           ]}
         />
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <FormError message={form.errors.form} />
         <p className="text-sm text-ink-muted">
           {t('auth.signup.termsBefore')}{' '}
           <Link to="/terms" className={TEXT_LINK}>

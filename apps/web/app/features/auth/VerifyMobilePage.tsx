@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
-import { Alert } from '../../ui/Alert';
+import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { describeFailure, useFormState } from '../../ui/form';
@@ -10,6 +10,7 @@ import { useSnackbar } from '../../ui/snackbar';
 import { safeNext } from './account';
 import { sendMobileCode, verifyMobileCode } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
+import { showFailure } from './auth-form';
 import { AccountLoading } from './AccountLoading';
 import { useBuyerAccount } from './useBuyerAccount';
 
@@ -127,9 +128,7 @@ export function VerifyMobilePage() {
       }
       void navigate(next, { replace: true });
     } catch (error) {
-      const failure = describeFailure(error, ['code'], t('form.network'));
-      form.showErrors({ [failure.field ?? 'form']: failure.message });
-      snackbar(failure.message, { variant: 'error' });
+      showFailure(error, ['code'], form, snackbar, t('form.network'));
       setBusy(false);
     }
   }
@@ -179,11 +178,7 @@ export function VerifyMobilePage() {
           inputClassName="text-center text-2xl font-semibold tracking-[0.5em] rtl:text-center"
           {...form.bind('code')}
         />
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <FormError message={form.errors.form} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t('auth.verify.submitting') : t('auth.verify.submit')}
         </Button>

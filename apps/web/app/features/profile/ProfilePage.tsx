@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { loadLanguage } from '../../lib/i18n/browser';
 import { usePreferences } from '../../lib/preferences';
-import { Alert } from '../../ui/Alert';
+import { FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
 import { FieldError, PhoneField, SelectField, TextField } from '../../ui/Field';
@@ -278,11 +278,7 @@ function PersonalDetails({ profile }: { profile: TProfile }) {
             ))}
           </SelectField>
         </div>
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <FormError message={form.errors.form} />
         <Button type="submit" disabled={busy}>
           {busy ? t('form.saving') : t('profile.details.save')}
         </Button>
@@ -361,11 +357,7 @@ function InstitutionPanel({ profile }: { profile: TProfile }) {
           <TextField label={t('profile.institution.taxId')} optionalText={t('form.optional')} ltr {...form.bind('taxId')} />
           <TextField label={t('profile.institution.department')} optionalText={t('form.optional')} {...form.bind('department')} />
         </div>
-        {form.errors.form ? (
-          <Alert tone="error" testId="form-error">
-            {form.errors.form}
-          </Alert>
-        ) : null}
+        <FormError message={form.errors.form} />
         <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? t('form.saving') : t('profile.institution.save')}
         </Button>
