@@ -1,15 +1,15 @@
-import { VALIDATION_MESSAGES, zEmail, type TDriverOrdersResponse, type TDriverStoreOrder } from '@tessera/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { type TDriverOrdersResponse, type TDriverStoreOrder } from '@tessera/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { useSnackbar } from '../../ui/snackbar';
-import { portalLogin, type PortalSessionState } from '../portal-shell/clients';
+import { type PortalSessionState } from '../portal-shell/clients';
 import { errorText } from '../../lib/errors';
 import { PortalSessionProvider, usePortalSession } from '../portal-shell/session';
-import { PasswordField, TextField } from '../../ui/fields';
 import { PortalShell } from '../portal-shell/PortalShell';
+import { EmailPasswordForm } from '../portal-shell/auth/EmailPasswordForm';
 import { createPositionThrottle } from './position-throttle';
 
 /** At most one position every five seconds reaches the server (and the buyer's map). */
@@ -40,59 +40,15 @@ function DriverFrame() {
 
 function DriverLogin() {
   const { t } = useTranslation();
-  const { t: tp } = useTranslation('portal');
-  const { language } = usePreferences();
-  const session = usePortalSession();
-  const snackbar = useSnackbar();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid: { email?: string; password?: string } = {};
-    if (!zEmail().safeParse(email).success) invalid.email = VALIDATION_MESSAGES[language].ENTER_VALID_EMAIL;
-    if (!password) invalid.password = VALIDATION_MESSAGES[language].REQUIRED;
-    setErrors(invalid);
-    if (invalid.email || invalid.password) return;
-    setBusy(true);
-    try {
-      session.signedInAs(await portalLogin('driver', { email, password }));
-    } catch (error) {
-      snackbar(errorText(error, tp), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <div className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm">
       <h1 className="text-2xl font-semibold">{t('driverPage.loginTitle')}</h1>
       <p className="mt-2 text-ink-muted">{t('driverPage.loginLead')}</p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate data-testid="driver-login">
-        <TextField
-          label={t('driverPage.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <PasswordField
-          label={t('driverPage.password')}
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
-        <Button type="submit" className="w-full" disabled={busy} data-testid="driver-login-submit">
-          {busy ? t('driverPage.signingIn') : t('driverPage.signIn')}
-        </Button>
-      </form>
+      <EmailPasswordForm
+        testId="driver-login"
+        submitTestId="driver-login-submit"
+        texts={{ email: t('driverPage.email'), password: t('driverPage.password'), submit: t('driverPage.signIn'), submitting: t('driverPage.signingIn') }}
+      />
     </div>
   );
 }
