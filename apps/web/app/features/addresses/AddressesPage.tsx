@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../lib/preferences';
 import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
-import { CheckboxField, ChoiceCards, PhoneField, TextField } from '../../ui/Field';
+import { dialOf, regionOfDial } from '../../ui/countries';
+import { CheckboxField, ChoiceCards, TextField } from '../../ui/Field';
 import { describeFailure, useFormState, validateWith } from '../../ui/form';
 import { MapPinIcon, PlusIcon } from '../../ui/more-icons';
 import { useSnackbar } from '../../ui/snackbar';
 import { AccountLoading } from '../auth/AccountLoading';
+import { BuyerPhoneField } from '../auth/auth-form';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { AccountLayout, Panel } from '../profile/AccountLayout';
 import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './api';
@@ -297,13 +298,11 @@ function AddressForm({
       <form ref={form.formRef} method="post" noValidate onSubmit={submit} className="space-y-4" data-testid="address-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('addresses.fields.name')} autoComplete="name" {...form.bind('name')} />
-          <PhoneField
+          <BuyerPhoneField
             label={t('addresses.fields.mobile')}
-            codeLabel={t('auth.fields.countryCode')}
-            codeName="countryCode"
-            codeValue={values.region}
-            codeOptions={dialCodeOptions(language, { current: address?.countryCode ?? profile.countryCode ?? undefined })}
-            onCodeChange={(region) => form.set('region', region)}
+            region={values.region}
+            onRegionChange={(region) => form.set('region', region)}
+            current={address?.countryCode ?? profile.countryCode ?? undefined}
             {...form.bind('mobile')}
           />
           <TextField label={t('addresses.fields.flatNumber')} autoComplete="address-line2" {...form.bind('flatNumber')} />

@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { dialCodeOptions, dialOf } from '../../ui/countries';
-import { PhoneField, TextField } from '../../ui/Field';
+import { dialOf } from '../../ui/countries';
+import { TextField } from '../../ui/Field';
 import { useFormState, type FieldErrors } from '../../ui/form';
 import { Tabs } from '../../ui/Tabs';
 import { safeNext, useAccount } from './account';
 import { logIn } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { AuthPasswordField, showFailure, useAuthForm } from './auth-form';
+import { AuthPasswordField, BuyerPhoneField, showFailure, useAuthForm } from './auth-form';
 
 type Method = 'email' | 'mobile';
 const FIELDS = ['email', 'phone', 'countryCode', 'password'] as const;
@@ -101,13 +101,10 @@ export function LoginPage() {
           {method === 'email' ? (
             <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" ltr {...form.bind('email')} />
           ) : (
-            <PhoneField
+            <BuyerPhoneField
               label={t('auth.fields.phone')}
-              codeLabel={t('auth.fields.countryCode')}
-              codeName="countryCode"
-              codeValue={values.region}
-              codeOptions={dialCodeOptions(language)}
-              onCodeChange={(region) => form.set('region', region)}
+              region={values.region}
+              onRegionChange={(region) => form.set('region', region)}
               {...form.bind('phone')}
             />
           )}

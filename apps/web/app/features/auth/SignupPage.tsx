@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { dialCodeOptions, dialOf } from '../../ui/countries';
-import { ChoiceCards, PhoneField, TextField } from '../../ui/Field';
+import { dialOf } from '../../ui/countries';
+import { ChoiceCards, TextField } from '../../ui/Field';
 import { useFormState, validateWith } from '../../ui/form';
 import { UserIcon } from '../../ui/icons';
 import { BuildingIcon } from '../../ui/more-icons';
 import { safeNext } from './account';
 import { signUp } from './api';
 import { AuthCard, TEXT_LINK } from './AuthCard';
-import { AuthPasswordField, showFailure, useAuthForm } from './auth-form';
+import { AuthPasswordField, BuyerPhoneField, showFailure, useAuthForm } from './auth-form';
 
 export type BuyerKind = 'individual' | 'retailer' | 'distributor';
 const FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phone', 'password', 'confirmPassword'] as const;
@@ -93,14 +93,11 @@ export function SignupPage() {
           <TextField label={t('auth.fields.lastName')} autoComplete="family-name" {...form.bind('lastName')} />
         </div>
         <TextField label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" ltr {...form.bind('email')} />
-        <PhoneField
+        <BuyerPhoneField
           label={t('auth.fields.phone')}
           hint={t('auth.signup.phoneHint')}
-          codeLabel={t('auth.fields.countryCode')}
-          codeName="countryCode"
-          codeValue={values.region}
-          codeOptions={dialCodeOptions(language)}
-          onCodeChange={(region) => form.set('region', region)}
+          region={values.region}
+          onRegionChange={(region) => form.set('region', region)}
           {...form.bind('phone')}
         />
         <div className="grid gap-4 sm:grid-cols-2">

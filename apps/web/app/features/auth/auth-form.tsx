@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated, usePreferences } from '../../lib/preferences';
-import { PasswordField } from '../../ui/Field';
+import { dialCodeOptions } from '../../ui/countries';
+import { PasswordField, PhoneField } from '../../ui/Field';
 import { describeFailure, type FieldErrors } from '../../ui/form';
 import { useSnackbar, type ShowSnackbar } from '../../ui/snackbar';
 
@@ -38,4 +39,32 @@ export function showFailure(
   const field = failure.field === 'countryCode' ? 'phone' : failure.field;
   form.showErrors({ [field ?? 'form']: failure.message });
   snackbar(failure.message, { variant: 'error' });
+}
+
+/**
+ * A buyer's mobile number (login, signup, profile, address): the calling code chosen by country (`region`)
+ * and the number; `current` keeps a code that is no longer offered selectable where it is already saved.
+ */
+export function BuyerPhoneField({
+  region,
+  onRegionChange,
+  current,
+  ...field
+}: Omit<ComponentProps<typeof PhoneField>, 'codeLabel' | 'codeName' | 'codeValue' | 'codeOptions' | 'onCodeChange'> & {
+  region: string;
+  onRegionChange(region: string): void;
+  current?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  return (
+    <PhoneField
+      codeLabel={t('auth.fields.countryCode')}
+      codeName="countryCode"
+      codeValue={region}
+      codeOptions={dialCodeOptions(language, { current })}
+      onCodeChange={onRegionChange}
+      {...field}
+    />
+  );
 }

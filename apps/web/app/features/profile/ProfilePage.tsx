@@ -15,14 +15,15 @@ import { loadLanguage } from '../../lib/i18n/browser';
 import { usePreferences } from '../../lib/preferences';
 import { FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { dialCodeOptions, dialOf, regionOfDial } from '../../ui/countries';
-import { FieldError, PhoneField, SelectField, TextField } from '../../ui/Field';
+import { dialOf, regionOfDial } from '../../ui/countries';
+import { FieldError, SelectField, TextField } from '../../ui/Field';
 import { describeFailure, useFormState, validateWith } from '../../ui/form';
 import { CheckIcon } from '../../ui/icons';
 import { CameraIcon, PhoneIcon } from '../../ui/more-icons';
 import { useSnackbar } from '../../ui/snackbar';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { AccountLoading } from '../auth/AccountLoading';
+import { BuyerPhoneField } from '../auth/auth-form';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { AccountLayout, Panel } from './AccountLayout';
 import { saveInstitution, updateProfile, uploadProfilePicture } from './api';
@@ -235,14 +236,12 @@ function PersonalDetails({ profile }: { profile: TProfile }) {
         </div>
         <TextField label={t('auth.fields.email')} type="email" autoComplete="email" ltr {...form.bind('email')} />
         <div>
-          <PhoneField
+          <BuyerPhoneField
             label={t('auth.fields.phone')}
             hint={t('profile.details.phoneHint')}
-            codeLabel={t('auth.fields.countryCode')}
-            codeName="countryCode"
-            codeValue={values.region}
-            codeOptions={dialCodeOptions(language, { current: profile.countryCode ?? undefined })}
-            onCodeChange={(region) => form.set('region', region)}
+            region={values.region}
+            onRegionChange={(region) => form.set('region', region)}
+            current={profile.countryCode ?? undefined}
             {...form.bind('phone')}
           />
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="phone-status">
