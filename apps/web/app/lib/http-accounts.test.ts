@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies } from './cookies';
 import { createHttpClient } from './http';
+import { GUEST_PAYLOAD } from './http-test-fixtures';
 
 /** What the account pages rely on: uploads (FormData) through the token queue, and 401s that are not about the token. */
 
@@ -25,16 +26,7 @@ function setup(answer: (sent: Sent, n: number) => { status: number; body?: unkno
     cookies: jar,
     storage: { clear: vi.fn() },
     getLocale: () => ({ language: 'ar', currencyCode: 'EUR', currencySymbol: '€' }),
-    getGuestPayload: () => ({
-      deviceId: 'web-1',
-      ipAddress: 'unknown',
-      appVersion: 'unknown',
-      deviceMake: 'Chrome',
-      deviceModel: '1',
-      deviceOsVersion: 'Linux',
-      deviceType: 3,
-      deviceTime: '2025-01-01 00:00:00',
-    }),
+    getGuestPayload: () => GUEST_PAYLOAD,
   });
   return { client, sent, jar };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookies } from './cookies';
 import { createHttpClient, HttpError, type HttpClientOptions } from './http';
+import { GUEST_PAYLOAD } from './http-test-fixtures';
 
 interface Call {
   method: string;
@@ -37,16 +38,6 @@ function fakeApi(routes: Record<string, Handler>) {
   return { calls, fetchImpl, count };
 }
 
-const GUEST_PAYLOAD = {
-  deviceId: 'web-1',
-  ipAddress: 'unknown',
-  appVersion: 'unknown',
-  deviceMake: 'Chrome',
-  deviceModel: '1',
-  deviceOsVersion: 'Linux',
-  deviceType: 3 as const,
-  deviceTime: '2025-01-01 00:00:00',
-};
 
 function guestAnswer(n: number) {
   return {

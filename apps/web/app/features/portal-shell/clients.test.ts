@@ -4,17 +4,8 @@ import { createHttpClient, NotSignedIn } from '../../lib/http';
 import { ADMIN_PROFILE_COOKIE, parseAdminProfile, PORTAL_KEYS, readPortalSessionFromHeader, tokenSubject, type Portal } from './clients';
 import { aliasFrom } from '../accounts/seller/SellerSignup';
 import { joinList, placeName } from '../../ui/countries';
+import { GUEST_PAYLOAD } from '../../lib/http-test-fixtures';
 
-const GUEST_PAYLOAD = {
-  deviceId: 'web-1',
-  ipAddress: 'unknown',
-  appVersion: 'unknown',
-  deviceMake: 'Chrome',
-  deviceModel: '1',
-  deviceOsVersion: 'Linux',
-  deviceType: 3 as const,
-  deviceTime: '2025-01-01 00:00:00',
-};
 
 function portalClient(portal: Portal, cookies: Record<string, string>, answer: (init: RequestInit) => Response) {
   const jar = memoryCookies(cookies);

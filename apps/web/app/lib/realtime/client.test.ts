@@ -79,6 +79,20 @@ function brokerSide(client: RealtimeClient) {
   return clients[client['options'].clientId];
 }
 
+/** The broker drops the client's connection; resolves once the client says it is reconnecting. */
+async function dropConnection(client: RealtimeClient): Promise<void> {
+  const reconnecting = new Promise<void>((resolve) => {
+    const off = client.onState((state) => {
+      if (state === 'reconnecting') {
+        off();
+        resolve();
+      }
+    });
+  });
+  brokerSide(client)?.close();
+  await reconnecting;
+}
+
 function waitFor(check: () => boolean): Promise<void> {
   return new Promise((resolve) => {
     const timer = setInterval(() => {
@@ -174,16 +188,7 @@ describe('the real-time client against a real broker', () => {
     client.subscribe('Message/u-offline', (payload) => got.push(payload));
     await connected(client);
     await waitFor(() => brokerSide(client)?.subscriptions['Message/u-offline'] !== undefined);
-    const reconnecting = new Promise<void>((resolve) => {
-      const off = client.onState((state) => {
-        if (state === 'reconnecting') {
-          off();
-          resolve();
-        }
-      });
-    });
-    brokerSide(client)?.close();
-    await reconnecting;
+    await dropConnection(client);
     await brokerPublish('Message/u-offline', { while: 'offline' });
     await connected(client);
     await waitFor(() => got.length === 1);
@@ -201,16 +206,7 @@ describe('the real-time client against a real broker', () => {
     client.subscribe('Message/u-granted', () => undefined, { onGranted: () => grants.push('second') });
     expect(grants).toEqual(['first', 'second']);
 
-    const reconnecting = new Promise<void>((resolve) => {
-      const off = client.onState((state) => {
-        if (state === 'reconnecting') {
-          off();
-          resolve();
-        }
-      });
-    });
-    brokerSide(client)?.close();
-    await reconnecting;
+    await dropConnection(client);
     await connected(client);
     await waitFor(() => grants.length === 4);
     expect(grants.slice(2).sort()).toEqual(['first', 'second']);
