@@ -125,7 +125,7 @@ const movesOf = (plan: CheckoutPlan): StockMove[] => plan.storeOrders.flatMap((s
  * wallet's part, in the caller's transaction. A refusal throws and the transaction rolls back.
  */
 export async function reserve(trx: Transaction<Database>, deps: StepDeps, plan: CheckoutPlan): Promise<void> {
-  await takeStock(trx, movesOf(plan));
+  const { reachedZero } = await takeStock(trx, movesOf(plan));
   const now = Date.now();
   const settings = await deps.delivery.settingsFor(plan.storeOrders.map((so) => so.storeId), trx);
   for (const so of plan.storeOrders) {
@@ -143,7 +143,7 @@ export async function reserve(trx: Transaction<Database>, deps: StepDeps, plan: 
   if (plan.walletAmount > 0 && deps.money.wallet) {
     await deps.money.wallet.debit(trx, { userId: plan.buyerId, amount: plan.walletAmount, currency: plan.currency, orderId: plan.orderId, exchange: plan.exchange ?? null });
   }
-  await deps.events.stockChanged(trx, movesOf(plan).map((move) => move.productId), 'taken');
+  await deps.events.stockTaken(trx, movesOf(plan).map((move) => move.productId), reachedZero);
 }
 
 /** Undo of step 2: stock and slots back, and the wallet's part, the points and the promo use (each once, by order id). */

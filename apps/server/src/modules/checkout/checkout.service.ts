@@ -57,23 +57,33 @@ export class CheckoutService {
   async placeOrder(options: { userId: string; language: Language; currency?: string | undefined; input: TCheckoutRequest }): Promise<CheckoutResult> {
     const { userId, input } = options;
     const hash = requestHash(input);
-    const existing = await this.findRun(userId, input.idempotencyKey);
-    if (existing) return this.resume(existing, hash);
-
-    await this.deps.accounts.assertMayCheckOut({ userId });
-    const address = await this.resolveAddress(userId, input);
+    // The run of the key is not looked up first: inserting it (startRun) finds it. Only a refusal
+    // here asks whether the key already has a run, whose answer a retry must get.
+    let address: TAddress | null;
+    try {
+      await this.deps.accounts.assertMayCheckOut({ userId });
+      address = await this.resolveAddress(userId, input);
+    } catch (error) {
+      const existing = await this.findRun(userId, input.idempotencyKey);
+      if (existing) return this.resume(existing, hash);
+      throw error;
+    }
     const context = { ...options, address };
 
     if (input.paymentType !== 'Card') {
-      const outcome = await this.deps.db.transaction().execute(async (trx) => {
-        const runId = await this.startRun(trx, { userId, key: input.idempotencyKey, hash, state: 'completed' });
-        if (!runId) return null;
-        const plan = await planCheckout(trx, this.steps, context);
-        await reserve(trx, this.steps, plan);
-        await this.record(trx, runId, plan, { status: 'not_required', ref: null });
-        return this.completedAnswer(runId, plan, { status: 'not_required', ref: null });
-      });
-      this.deps.outbox.nudge();
+      // The order's events are written held by this process and delivered from memory after the
+      // commit (events.commit with hold): no claim statement per checkout.
+      const outcome = await this.deps.outbox.commit(
+        async (trx) => {
+          const runId = await this.startRun(trx, { userId, key: input.idempotencyKey, hash, state: 'completed' });
+          if (!runId) return null;
+          const plan = await planCheckout(trx, this.steps, context);
+          await reserve(trx, this.steps, plan);
+          await this.record(trx, runId, plan, { status: 'not_required', ref: null });
+          return this.completedAnswer(runId, plan, { status: 'not_required', ref: null });
+        },
+        { hold: true },
+      );
       // Another request with the same key got there first: answer its run.
       return outcome ?? this.resume((await this.findRun(userId, input.idempotencyKey))!, hash);
     }

@@ -20,13 +20,15 @@ export const inLockOrder = <T extends StockMove>(moves: readonly T[]): T[] =>
   [...moves].sort((a, b) => (a.productId === b.productId ? (a.variantId ?? '').localeCompare(b.variantId ?? '') : a.productId.localeCompare(b.productId)));
 
 // Every checkout runs these: built and compiled once (db/prepared-query.ts).
+// Each returns the stock left: a sale changes a stock state only by leaving a row at zero.
 const takeVariantStock = prepared((db, variantId: string, productId: string, quantity: number) =>
   db
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('id', '=', variantId)
     .where('product_id', '=', productId)
-    .where('stock', '>=', quantity),
+    .where('stock', '>=', quantity)
+    .returning('stock'),
 );
 const takeProductStock = prepared((db, productId: string, quantity: number, now: number) =>
   db
@@ -34,17 +36,25 @@ const takeProductStock = prepared((db, productId: string, quantity: number, now:
     .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: now }))
     .where('id', '=', productId)
     .where('status', '=', 'published')
-    .where('stock', '>=', quantity),
+    .where('stock', '>=', quantity)
+    .returning('stock'),
 );
 
-export async function takeStock(trx: Transaction<Database>, moves: readonly StockMove[]): Promise<void> {
+/** Takes the stock of every move (guarded); answers whether a product or variant taken from is left at zero. */
+export async function takeStock(trx: Transaction<Database>, moves: readonly StockMove[]): Promise<{ reachedZero: boolean }> {
   const now = Date.now();
+  let reachedZero = false;
   for (const move of inLockOrder(moves)) {
     if (move.variantId) {
-      if ((await takeVariantStock.affected(trx, move.variantId, move.productId, move.quantity)) !== 1) throw new AppError('NOT_ENOUGH_STOCK', 'cart');
+      const variant = await takeVariantStock.all(trx, move.variantId, move.productId, move.quantity);
+      if (variant.length !== 1) throw new AppError('NOT_ENOUGH_STOCK', 'cart');
+      if (variant[0]!.stock <= 0) reachedZero = true;
     }
-    if ((await takeProductStock.affected(trx, move.productId, move.quantity, now)) !== 1) throw new AppError('NOT_ENOUGH_STOCK', 'cart');
+    const product = await takeProductStock.all(trx, move.productId, move.quantity, now);
+    if (product.length !== 1) throw new AppError('NOT_ENOUGH_STOCK', 'cart');
+    if (product[0]!.stock <= 0) reachedZero = true;
   }
+  return { reachedZero };
 }
 
 export async function returnStock(trx: Transaction<Database>, moves: readonly StockMove[]): Promise<void> {

@@ -16,6 +16,10 @@ const markEventsDone = prepared((db, ids: readonly string[], now: number) =>
   db.updateTable('event_outbox').set({ status: 'done', delivered_at: now, claimed_until: null, last_error: null }).where('id', 'in', ids),
 );
 
+const earlierOfKey = prepared((db, key: string, id: string) =>
+  db.selectFrom('event_outbox').select('id').where('key', '=', key).where('status', '=', 'pending').where('id', '<', id),
+);
+
 /** The event_outbox queries of both dialects; the dispatcher's claim is one atomic statement. */
 export class EventsRepository {
   constructor(
@@ -23,10 +27,28 @@ export class EventsRepository {
     private readonly dialect: 'sqlite' | 'postgres',
   ) {}
 
-  async insert(db: AnyDb, event: { kind: string; key: string | null; payload: string; now: number }): Promise<string> {
+  /** `claimedUntil`: written already held by this process until then (`EventsService.commit` with `hold`), else null. */
+  async insert(db: AnyDb, event: { kind: string; key: string | null; payload: string; now: number; claimedUntil?: number | null }): Promise<string> {
     const id = newId();
-    await insertEvent.execute(db, { id, kind: event.kind, key: event.key, payload: event.payload, status: 'pending', attempts: 0, available_at: event.now, claimed_until: null, last_error: null, created_at: event.now, delivered_at: null });
+    await insertEvent.execute(db, {
+      id,
+      kind: event.kind,
+      key: event.key,
+      payload: event.payload,
+      status: 'pending',
+      attempts: 0,
+      available_at: event.now,
+      claimed_until: event.claimedUntil ?? null,
+      last_error: null,
+      created_at: event.now,
+      delivered_at: null,
+    });
     return id;
+  }
+
+  /** The pending events of a key written before this one (held, waiting for a retry, or not yet taken). */
+  async earlierPending(key: string, id: string): Promise<string[]> {
+    return (await earlierOfKey.all(this.db, key, id)).map((row) => row.id);
   }
 
   /**

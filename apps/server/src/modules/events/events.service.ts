@@ -49,7 +49,12 @@ export interface CommittedEvent {
   id: string;
   kind: string;
   key: string | null;
+  /** Written held by this process (`commit` with `hold`): delivered from memory, without a claim. */
+  held?: { payload: string; createdAt: number };
 }
+
+/** Events delivered directly are marked done together, at most this many per statement. */
+const MARK_BATCH = 32;
 
 const MAX_ERROR_LENGTH = 500;
 const CLEANUP_EVERY_MS = 10 * 60 * 1000;
@@ -78,6 +83,12 @@ export class EventsService {
   private readonly draining = new Set<Promise<void>>();
   /** Events written per transaction, for `commit` to deliver after it. */
   private readonly written = new WeakMap<object, CommittedEvent[]>();
+  /** Transactions of `commit(…, { hold: true })`: their events are written held by this process. */
+  private readonly holding = new WeakSet<object>();
+  /** Held events delivered here and not yet marked done (one statement marks a turn's worth). */
+  private readonly unmarked = new Set<string>();
+  private readonly marking = new Set<Promise<void>>();
+  private markScheduled = false;
   /** The direct deliveries of committed events, the last one per key (`deliverCommitted`). */
   private readonly chains = new Map<string, Promise<void>>();
   /** Events taken by direct delivery and not yet done. */
@@ -102,11 +113,16 @@ export class EventsService {
   /** Writes the event in the caller's transaction; nothing is delivered unless that transaction commits. */
   async enqueue<DB>(db: Kysely<DB> | Transaction<DB>, event: NewEvent): Promise<string> {
     const key = event.key ?? null;
-    const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, { kind: event.kind, key, payload: JSON.stringify(event.payload ?? null), now: Date.now() });
+    const now = Date.now();
+    const payload = JSON.stringify(event.payload ?? null);
+    // Held from its birth only when this process will deliver it right after the commit.
+    const held = !this.stopped && this.holding.has(db) && this.handlers.has(event.kind);
+    const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, { kind: event.kind, key, payload, now, claimedUntil: held ? now + this.leaseMs : null });
     // Remembered per transaction: `commit` hands them to the dispatcher once it has committed.
+    const committed: CommittedEvent = held ? { id, kind: event.kind, key, held: { payload, createdAt: now } } : { id, kind: event.kind, key };
     const written = this.written.get(db);
-    if (written) written.push({ id, kind: event.kind, key });
-    else this.written.set(db, [{ id, kind: event.kind, key }]);
+    if (written) written.push(committed);
+    else this.written.set(db, [committed]);
     return id;
   }
 
@@ -114,11 +130,18 @@ export class EventsService {
    * Runs `work` in one transaction and, once it has committed, hands the events it wrote straight
    * to delivery in this process (`deliverCommitted`): the usual way to make a change together with
    * its events.
+   *
+   * `hold`: the events are written already held by this process (`claimed_until` a lease ahead), so
+   * that after the commit they are delivered from memory without any claim statement — what a
+   * checkout uses, where claims were the largest SQLite cost. The rounds leave a held event alone;
+   * if this process dies before marking it done, any instance takes it once its lease has run out
+   * (as an event a crashed round held), instead of at once.
    */
-  async commit<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  async commit<T>(work: (trx: Transaction<Database>) => Promise<T>, options: { hold?: boolean } = {}): Promise<T> {
     let transaction: Transaction<Database> | undefined;
     const result = await this.db.transaction().execute((trx) => {
       transaction = trx;
+      if (options.hold) this.holding.add(trx);
       return work(trx);
     });
     const written = transaction ? this.written.get(transaction) : undefined;
@@ -143,7 +166,7 @@ export class EventsService {
       const chainKey = event.key ?? `#${event.id}`;
       const previous = this.chains.get(chainKey);
       const run: Promise<void> = (previous ?? Promise.resolve())
-        .then(() => this.deliverOne(event.id))
+        .then(() => (event.held ? this.deliverHeld(event, event.held) : this.deliverOne(event.id)))
         .catch((error: unknown) => this.log.warn({ err: error, event: event.id }, 'events: direct delivery failed, the rounds will take it'))
         .finally(() => {
           if (this.chains.get(chainKey) === run) this.chains.delete(chainKey);
@@ -172,6 +195,67 @@ export class EventsService {
     }
   }
 
+  /**
+   * An event written held by this process: no claim, its row is ours until the lease ends. It goes
+   * now unless an earlier event of its key is still pending (other than ones delivered here and
+   * about to be marked done): then it is let go to the rounds, which deliver the key in order.
+   */
+  private async deliverHeld(event: CommittedEvent, held: { payload: string; createdAt: number }): Promise<void> {
+    this.held++;
+    try {
+      const blocked = this.stopped || (event.key !== null && (await this.repository.earlierPending(event.key, event.id)).some((id) => !this.unmarked.has(id)));
+      if (blocked) {
+        await this.repository.release([event.id]);
+        return this.wake();
+      }
+      const row: EventRow = {
+        id: event.id,
+        kind: event.kind,
+        key: event.key,
+        payload: held.payload,
+        status: 'pending',
+        attempts: 0,
+        available_at: held.createdAt,
+        claimed_until: held.createdAt + this.leaseMs,
+        last_error: null,
+        created_at: held.createdAt,
+        delivered_at: null,
+      };
+      if (await this.deliver(row)) this.markDoneSoon(event.id);
+    } finally {
+      this.held--;
+      if (this.held === 0 && this.nudgedWhileHeld) {
+        this.nudgedWhileHeld = false;
+        this.wake();
+      }
+    }
+  }
+
+  /**
+   * Marks directly delivered events done once per turn of the event loop: under load one statement
+   * (one commit) covers many checkouts' events. Until then the row is still held by this process, so
+   * no round takes it; a crash in between delivers it again after its lease (at least once).
+   */
+  private markDoneSoon(id: string): void {
+    this.unmarked.add(id);
+    if (this.markScheduled) return;
+    this.markScheduled = true;
+    const marking: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        this.markScheduled = false;
+        const ids = [...this.unmarked];
+        try {
+          for (let start = 0; start < ids.length; start += MARK_BATCH) await this.repository.markDone(ids.slice(start, start + MARK_BATCH), Date.now());
+        } catch (error) {
+          this.log.warn({ err: error }, 'events: marking delivered events failed, they are delivered again after their lease');
+        } finally {
+          for (const id of ids) this.unmarked.delete(id);
+        }
+      })
+      .finally(() => this.marking.delete(marking));
+    this.marking.add(marking);
+  }
+
   /** The handler of a kind; one per kind. */
   on<P>(kind: string, handler: EventHandler<P>): void {
     if (this.handlers.has(kind)) throw new Error(`events: a handler for '${kind}' is already registered`);
@@ -193,6 +277,7 @@ export class EventsService {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await Promise.all([...this.draining, ...this.chains.values()]);
+    await Promise.all([...this.marking]);
   }
 
   /**
@@ -222,6 +307,7 @@ export class EventsService {
   /** Delivers everything due now; resolves when nothing is left (tests and graceful stops use it). */
   async settle(): Promise<void> {
     await Promise.all([...this.draining, ...this.chains.values()]);
+    await Promise.all([...this.marking]);
     while ((await this.round()) > 0) {
       // another round
     }

@@ -162,6 +162,50 @@ describe('events outbox', () => {
     for (const [key, delivered] of byKey) expect(delivered, key).toEqual([...delivered].sort((a, b) => a - b));
   });
 
+  it('delivers events written held (commit with hold) once, in order per key, behind an earlier event of the key waiting for a retry', async () => {
+    const kind = unique('test.hold');
+    const first = dispatcher();
+    const second = dispatcher();
+    const order: string[] = [];
+    let failuresLeft = 1;
+    const handler = async (event: OutboxEvent<{ step: string }>) => {
+      if (event.payload.step === 'k1' && failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error('the broker is away');
+      }
+      order.push(event.payload.step);
+    };
+    first.on(kind, handler);
+    second.on(kind, handler);
+    first.start();
+    second.start();
+    // k1 fails once and waits for its retry; k2, written held, must not overtake it.
+    await first.commit(async (trx) => {
+      await first.enqueue(trx, { kind, key: 'k', payload: { step: 'k1' } });
+    });
+    await eventually(async () => (await database.db.kysely.selectFrom('event_outbox').select('attempts').where('kind', '=', kind).executeTakeFirstOrThrow()).attempts === 1);
+    await first.commit(
+      async (trx) => {
+        await first.enqueue(trx, { kind, key: 'k', payload: { step: 'k2' } });
+        await first.enqueue(trx, { kind, payload: { step: 'free' } });
+      },
+      { hold: true },
+    );
+    for (let n = 3; n <= 6; n++)
+      await first.commit(
+        async (trx) => {
+          await first.enqueue(trx, { kind, key: 'k', payload: { step: `k${n}` } });
+        },
+        { hold: true },
+      );
+    await eventually(() => order.length === 7);
+    await Promise.all([first.settle(), second.settle()]);
+    expect(order.filter((step) => step !== 'free')).toEqual(['k1', 'k2', 'k3', 'k4', 'k5', 'k6']);
+    expect(order.filter((step) => step === 'free')).toHaveLength(1);
+    const rows = await database.db.kysely.selectFrom('event_outbox').select(['status']).where('kind', '=', kind).execute();
+    expect(rows.map((row) => row.status)).toEqual(Array(7).fill('done'));
+  });
+
   it('an event held by a dispatcher that died is taken over once its lease runs out', async () => {
     const kind = unique('test.lease');
     let release: () => void = () => undefined;

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import { orderTopic, toLanguage, type StoreOrderStatus, type TOrderLiveEvent } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
-import { prepared } from '../../db/prepared-query.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
@@ -90,17 +89,24 @@ export class OrderEvents {
   }
 
   /**
-   * Stock of these products moved in this transaction. The catalog's read caches only need to move
-   * when a stock *state* may have changed (in stock ↔ out of stock or sold out, for the product or
-   * one of its variants): a sale that leaves every line in stock keeps every cached answer, whose
-   * counts catch up within the cache's freshness window. Stock taken crosses into a state only by
-   * reaching zero, which is read here; stock given back may have left zero, and always counts.
+   * Stock of these products was given back in this transaction: it may have left zero, so their
+   * stock state may have changed, and the catalog's read caches are told.
    */
-  async stockChanged(trx: Transaction<Database>, productIds: readonly string[], direction: 'taken' | 'returned' = 'returned'): Promise<void> {
+  async stockChanged(trx: Transaction<Database>, productIds: readonly string[]): Promise<void> {
     if (!productIds.length) return;
-    const ids = [...new Set(productIds)];
-    const stateChanged = direction === 'returned' || (await anyAtZero(trx, ids));
-    await this.deps.events.enqueue(trx, { kind: STOCK_CHANGED, payload: { productIds: ids, stateChanged } });
+    await this.deps.events.enqueue(trx, { kind: STOCK_CHANGED, payload: { productIds: [...new Set(productIds)], stateChanged: true } });
+  }
+
+  /**
+   * Stock of these products was taken in this transaction. The catalog's read caches only need to
+   * move when a stock *state* may have changed (in stock ↔ out of stock or sold out, for the product
+   * or one of its variants), and taking crosses into a state only by leaving a row at zero, which the
+   * guarded updates answered (`reachedZero`). A sale that leaves every line in stock writes no event
+   * at all: every cached answer stays, its counts catch up within the cache's freshness window.
+   */
+  async stockTaken(trx: Transaction<Database>, productIds: readonly string[], reachedZero: boolean): Promise<void> {
+    if (!productIds.length || !reachedZero) return;
+    await this.deps.events.enqueue(trx, { kind: STOCK_CHANGED, payload: { productIds: [...new Set(productIds)], stateChanged: true } });
   }
 
   nudge(): void {
@@ -130,14 +136,4 @@ export class OrderEvents {
       },
     });
   }
-}
-
-// Every checkout asks: built and compiled once per number of products (db/prepared-query.ts).
-const productAtZero = prepared((db, productIds: readonly string[]) => db.selectFrom('products').select('id').where('id', 'in', productIds).where('stock', '<=', 0).limit(1));
-const variantAtZero = prepared((db, productIds: readonly string[]) => db.selectFrom('product_variants').select('id').where('product_id', 'in', productIds).where('stock', '<=', 0).limit(1));
-
-/** Whether one of these products, or one of their variants, has no stock left. */
-async function anyAtZero(trx: Transaction<Database>, productIds: string[]): Promise<boolean> {
-  if (await productAtZero.first(trx, productIds)) return true;
-  return (await variantAtZero.first(trx, productIds)) !== undefined;
 }
