@@ -1,8 +1,12 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.js';
+import { prepared } from '../../db/prepared-query.js';
 import type { AddressesTable, CompaniesTable, InstitutionProfilesTable } from './accounts.tables.js';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+// Every checkout asks it (assertMayCheckOut): built and compiled once (db/prepared-query.ts).
+const companyOfUser = prepared((db, userId: string) => db.selectFrom('companies').selectAll().where('user_id', '=', userId));
 export type UserRow = Selectable<UsersTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type AddressRow = Selectable<AddressesTable>;
@@ -59,7 +63,7 @@ export class AccountsRepository {
   }
 
   findCompanyByUser(userId: string, db: Executor = this.db): Promise<CompanyRow | undefined> {
-    return db.selectFrom('companies').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return companyOfUser.first(db, userId);
   }
 
   findCompany(id: string, db: Executor = this.db): Promise<CompanyRow | undefined> {

@@ -127,10 +127,10 @@ const movesOf = (plan: CheckoutPlan): StockMove[] => plan.storeOrders.flatMap((s
 export async function reserve(trx: Transaction<Database>, deps: StepDeps, plan: CheckoutPlan): Promise<void> {
   const { reachedZero } = await takeStock(trx, movesOf(plan));
   const now = Date.now();
-  const settings = await deps.delivery.settingsFor(plan.storeOrders.map((so) => so.storeId), trx);
-  for (const so of plan.storeOrders) {
-    if (so.slotStart !== null) await deps.delivery.takeSlot(trx, { settings: settings.get(so.storeId)!, start: so.slotStart, mode: plan.mode, now });
-  }
+  // The stores' settings are read only when a slot is asked for (most checkouts name none).
+  const slotted = plan.storeOrders.filter((so) => so.slotStart !== null);
+  const settings = slotted.length ? await deps.delivery.settingsFor(slotted.map((so) => so.storeId), trx) : new Map<string, never>();
+  for (const so of slotted) await deps.delivery.takeSlot(trx, { settings: settings.get(so.storeId)!, start: so.slotStart!, mode: plan.mode, now });
   if (plan.promo && deps.money.promotions) {
     await deps.money.promotions.recordUse(trx, { promoId: plan.promo.promoId, buyerId: plan.buyerId, orderId: plan.orderId, discount: plan.totals.coupon, currency: plan.currency });
   }

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { prepared } from '../../db/prepared-query.js';
 import type { NotificationChannel, NotificationOutboxTable, NotificationsTables, NotificationStatus } from './notifications.tables.js';
 
 export type NotificationRow = Selectable<NotificationOutboxTable>;
@@ -9,21 +10,33 @@ export interface OutboxPosition {
   id: string;
 }
 
+// Every e-mail (an order's among them) writes these: built and compiled once (db/prepared-query.ts).
+const insertMessage = prepared((db, row: NotificationOutboxTable) => db.insertInto('notification_outbox').values(row));
+const markSent = prepared((db, id: string, sentAt: number | null) =>
+  db
+    .updateTable('notification_outbox')
+    .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: sentAt, last_error: null, sealed: null, sealed_until: null }))
+    .where('id', '=', id),
+);
+const markKept = prepared((db, id: string) =>
+  db
+    .updateTable('notification_outbox')
+    .set((eb) => ({ status: 'outbox', attempts: eb('attempts', '+', 1), sent_at: null, last_error: null }))
+    .where('id', '=', id),
+);
+
 /** Data access for the outbox; only NotificationsService calls it. */
 export class NotificationsRepository {
   constructor(private readonly db: Kysely<NotificationsTables>) {}
 
   async insert(row: NotificationOutboxTable): Promise<void> {
-    await this.db.insertInto('notification_outbox').values(row).execute();
+    await insertMessage.execute(this.db, row);
   }
 
   async markDelivered(options: { id: string; status: Extract<NotificationStatus, 'sent' | 'outbox'>; sentAt: number | null }): Promise<void> {
-    await this.db
-      .updateTable('notification_outbox')
-      // Handed to a real transport: the sealed copy of its code or link has done its work.
-      .set((eb) => ({ status: options.status, attempts: eb('attempts', '+', 1), sent_at: options.sentAt, last_error: null, ...(options.status === 'sent' ? { sealed: null, sealed_until: null } : {}) }))
-      .where('id', '=', options.id)
-      .execute();
+    // Handed to a real transport: the sealed copy of its code or link has done its work.
+    if (options.status === 'sent') await markSent.execute(this.db, options.id, options.sentAt);
+    else await markKept.execute(this.db, options.id);
   }
 
   async markFailed(options: { id: string; error: string }): Promise<void> {

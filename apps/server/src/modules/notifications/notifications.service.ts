@@ -162,6 +162,13 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
    * transport. Throws only on bad input (Invalid) or a database failure, never on a refused delivery.
    */
   async send<T extends TemplateName>(options: SendOptions<T>): Promise<SendResult> {
+    if (this.transports[options.channel].kind === 'outbox') {
+      // The outbox transport's delivery is the row itself: written once, as kept in the outbox, where
+      // 'queued' then 'outbox' took two writes (every order e-mail of the embedded mode comes here).
+      const { id, template, to } = await this.write(options, 'outbox');
+      this.log.info({ notificationId: id, channel: options.channel, template, to: maskRecipient(options.channel, to), transport: 'outbox', status: 'outbox' }, `notification kept in the outbox (no ${options.channel} transport configured)`);
+      return { id, status: 'outbox' };
+    }
     return this.deliver(await this.queue(options));
   }
 
@@ -175,6 +182,14 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
    */
   async queue<T extends TemplateName, TDB extends NotificationsTables = NotificationsTables>(
     options: SendOptions<T> & { trx?: Transaction<TDB> | undefined },
+  ): Promise<QueuedMessage> {
+    return this.write(options, 'queued');
+  }
+
+  /** The outbox row of a message: 'queued' for a transport to deliver, or 'outbox' when the row is the delivery. */
+  private async write<T extends TemplateName, TDB extends NotificationsTables = NotificationsTables>(
+    options: SendOptions<T> & { trx?: Transaction<TDB> | undefined },
+    status: 'queued' | 'outbox',
   ): Promise<QueuedMessage> {
     if (!isTemplateName(options.template)) throw Invalid('template', `unknown template "${String(options.template)}"`);
     const to = normalizeRecipient(options.channel, options.to);
@@ -198,8 +213,8 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
       subject: shown.subject,
       body: shown.text,
       html: email ? (shown.html ?? null) : null,
-      status: 'queued',
-      attempts: 0,
+      status,
+      attempts: status === 'outbox' ? 1 : 0,
       last_error: null,
       created_at: now,
       sent_at: null,

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { orderTopic, toLanguage, type StoreOrderStatus, type TOrderLiveEvent } from '@tessera/contracts';
 import type { Database } from '../../db/schema.js';
+import { prepared } from '../../db/prepared-query.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { pickText } from '../catalog/index.js';
 import type { EventsService } from '../events/index.js';
@@ -115,25 +116,34 @@ export class OrderEvents {
 
   private async sendEmail(payload: OrderEmailPayload): Promise<void> {
     const { repository, notifications } = this.deps;
-    const order = await repository.findOrder(payload.orderId);
-    const storeOrder = await repository.findStoreOrder(payload.storeOrderId);
-    if (!order || !storeOrder) return;
-    const buyer = await repository.buyerOf(order.buyer_id);
-    if (!buyer?.email) return;
-    const store = await repository.db.selectFrom('stores').select(['store_name', 'store_alias_name']).where('id', '=', storeOrder.store_id).executeTakeFirst();
-    const language = toLanguage(order.language);
+    // One read of what the e-mail needs (every order e-mail runs it, each checkout's among them).
+    const found = await emailFacts.first(repository.db, payload.orderId, payload.storeOrderId);
+    if (!found?.email) return;
+    const language = toLanguage(found.language);
     await notifications.send({
       channel: 'email',
-      to: buyer.email,
-      userId: buyer.id,
+      to: found.email,
+      userId: found.buyer_id,
       language,
       template: orderTemplate(payload.status),
       params: {
-        orderId: order.id,
-        storeName: (store && (pickText(store.store_name, language) || store.store_alias_name)) || '',
-        link: `${this.deps.publicUrl}/orders/${encodeURIComponent(order.id)}`,
+        orderId: found.order_id,
+        storeName: (found.store_name !== null && (pickText(found.store_name, language) || found.store_alias_name)) || '',
+        link: `${this.deps.publicUrl}/orders/${encodeURIComponent(found.order_id)}`,
         reason: payload.reason,
       },
     });
   }
 }
+
+/** The order, its store order, its buyer's address and its store's names, for an order e-mail. */
+const emailFacts = prepared((db, orderId: string, storeOrderId: string) =>
+  db
+    .selectFrom('store_orders as so')
+    .innerJoin('orders as o', 'o.id', 'so.order_id')
+    .innerJoin('users as u', 'u.id', 'o.buyer_id')
+    .leftJoin('stores as s', 's.id', 'so.store_id')
+    .select(['o.id as order_id', 'o.buyer_id', 'o.language', 'u.email', 's.store_name', 's.store_alias_name'])
+    .where('so.id', '=', storeOrderId)
+    .where('o.id', '=', orderId),
+);
