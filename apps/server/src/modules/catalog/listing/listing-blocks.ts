@@ -49,25 +49,27 @@ function blocksOf(index: ListingIndex, now: number): Blocks {
 
 /** Adds product i's contributions to `tally` at `base` (sign +1 or -1), certificates as at `now`. */
 function addProduct(index: ListingIndex, b: Blocks, i: number, tally: Int32Array, base: number, sign: number, now: number): void {
-  const bump = (slot: number) => {
-    tally[slot] = (tally[slot] as number) + sign;
-  };
   const { rowStart, rowValue, rowExpiry, stock, rating, price, mrp, brand } = index;
   for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
-    if ((rowExpiry[slot] as number) > now) bump(base + (rowValue[slot] as number));
+    if ((rowExpiry[slot] as number) > now) {
+      const at = base + (rowValue[slot] as number);
+      tally[at] = (tally[at] as number) + sign;
+    }
   }
-  if ((stock[i] as number) > 0) bump(base + b.stockSlot);
+  if ((stock[i] as number) > 0) tally[base + b.stockSlot] = (tally[base + b.stockSlot] as number) + sign;
   const stars = Math.floor((rating[i] as number) / 100);
-  bump(base + b.starSlot + (stars > 5 ? 5 : stars < 0 ? 0 : stars));
+  const star = base + b.starSlot + (stars > 5 ? 5 : stars < 0 ? 0 : stars);
+  tally[star] = (tally[star] as number) + sign;
   const m = mrp[i] as number;
   const p = price[i] as number;
   if (m > 0 && m > p) {
     // Whole percent off, in tens, as the full pass counts it.
     const tens = Math.floor(Math.floor(((m - p) * 100) / m) / 10);
-    bump(base + b.discountSlot + (tens > 5 ? 5 : tens));
+    const off = base + b.discountSlot + (tens > 5 ? 5 : tens);
+    tally[off] = (tally[off] as number) + sign;
   }
   const code = brand[i] as number;
-  if (code >= 0) bump(base + b.brandSlot + code);
+  if (code >= 0) tally[base + b.brandSlot + code] = (tally[base + b.brandSlot + code] as number) + sign;
 }
 
 function buildBlocks(index: ListingIndex, now: number): Blocks {
