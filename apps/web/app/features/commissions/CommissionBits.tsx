@@ -1,5 +1,5 @@
 import type { CommissionStatus, TCommission } from '@tessera/contracts';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateLabel } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
@@ -201,6 +201,20 @@ export function RequestSummary({ commission }: { commission: TCommission }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The history beside a commission's page, the buyer's and the seller's (its title in the page's colour). */
+export function HistorySection({ commission, titleClassName = '' }: { commission: TCommission; titleClassName?: string }) {
+  const { t } = useTranslation('commissions');
+  const titleId = useId();
+  return (
+    <section className="min-w-0" aria-labelledby={titleId}>
+      <h2 id={titleId} className={`mb-3 text-lg font-semibold ${titleClassName}`.trim()}>
+        {t('history')}
+      </h2>
+      <HistoryList commission={commission} />
+    </section>
   );
 }
 

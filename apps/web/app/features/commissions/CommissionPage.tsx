@@ -8,7 +8,7 @@ import { money } from '../catalog/format';
 import { AccountLayout } from '../profile/AccountLayout';
 import { commissionsApi } from './api';
 import { CancelDialog } from './CancelDialog';
-import { buyerRefund, CommissionImages, HistoryList, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from './CommissionBits';
+import { buyerRefund, CommissionImages, HistorySection, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from './CommissionBits';
 import { PayPanel } from './PayPanel';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; commission: TCommission };
@@ -165,12 +165,7 @@ export function CommissionPage({ id }: { id: string }) {
             ) : null}
           </div>
         </div>
-        <section className="min-w-0" aria-labelledby="history-title">
-          <h2 id="history-title" className="mb-3 text-lg font-semibold text-moss-900">
-            {t('history')}
-          </h2>
-          <HistoryList commission={commission} />
-        </section>
+        <HistorySection commission={commission} titleClassName="text-moss-900" />
       </div>
     </AccountLayout>
   );

@@ -10,7 +10,7 @@ import { UploadImage } from '../../portal-shell/blob';
 import { Card, PageTitle } from '../../../ui/bits';
 import { useAction, type Problem } from '../../../lib/route-data';
 import { toMinor } from '../../quotations/QuotationBits';
-import { CommissionImages, HistoryList, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from '../CommissionBits';
+import { CommissionImages, HistorySection, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from '../CommissionBits';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -113,12 +113,7 @@ export function SellerCommissionPage({ commission }: { commission: TCommission }
             ) : null}
           </div>
         </div>
-        <section className="min-w-0" aria-labelledby="seller-history-title">
-          <h2 id="seller-history-title" className="mb-3 text-lg font-semibold">
-            {t('history')}
-          </h2>
-          <HistoryList commission={commission} />
-        </section>
+        <HistorySection commission={commission} />
       </div>
     </Container>
   );
