@@ -14,6 +14,7 @@ import { CartTotals } from '../cart/CartTotals';
 import { SlotTime } from './SlotTime';
 import { isTrackable, TrackingMap } from '../tracking/TrackingMap';
 import { CancelDialog } from './CancelDialog';
+import { BackLink } from './order-bits';
 import { askItemCancel, cancelStoreOrder, getOrder, reorder } from './orders-api';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; order: TOrder };
@@ -113,11 +114,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
 
   return (
     <Container className="py-8 sm:py-12" data-testid="order-page">
-      <p className="text-sm">
-        <Link to="/profile/orders" className="font-semibold text-moss-700 hover:underline">
-          {t('orders.title')}
-        </Link>
-      </p>
+      <BackLink to="/profile/orders">{t('orders.title')}</BackLink>
       {params.get('placed') ? (
         <p className="mt-4 rounded-2xl bg-moss-50 p-4 font-semibold text-moss-900" role="status" data-testid="order-placed">
           {t('orders.placed')}

@@ -1,10 +1,97 @@
 import type { Language, StoreOrderStatus, TStoreOrder } from '@tessera/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateLabel, formatTime } from '../../lib/format';
 import { money } from '../catalog/format';
-import { Badge, type Tone } from '../../ui/bits';
+import { Button } from '../../ui/Button';
+import { Badge, Notice, type Tone } from '../../ui/bits';
+import { TextAreaField, TextField } from '../../ui/fields';
 
-/** Pieces shared by the seller portal's and the admin console's order screens. */
+/** Pieces shared by the buyer's, the seller portal's and the admin console's order screens. */
+
+/** The link above an order page back to its list. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="font-semibold text-moss-700 hover:underline">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** A refusal or failure of an order page, in the server's words. */
+export function OrderProblem({ message, testId }: { message: string | null | undefined; testId: string }) {
+  if (!message) return null;
+  return (
+    <Notice tone="rejected" live testId={testId}>
+      {message}
+    </Notice>
+  );
+}
+
+/**
+ * The form of a dialog that asks why (the seller's cancel, the team's refund): a reason, optional
+ * comments, what `children` adds, then keep and confirm.
+ */
+export function ReasonForm({
+  reason,
+  comments,
+  onReason,
+  onComments,
+  onKeep,
+  onConfirm,
+  confirm,
+  confirmTestId,
+  busy,
+  lead,
+  children,
+}: {
+  reason: string;
+  comments: string;
+  onReason(value: string): void;
+  onComments(value: string): void;
+  onKeep(): void;
+  onConfirm(): void;
+  confirm: string;
+  confirmTestId: string;
+  busy: boolean;
+  /** Shown above the reason (the amount of a refund). */
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+    >
+      {lead}
+      <TextField label={t('portalOrders.reason')} value={reason} onChange={(event) => onReason(event.target.value)} maxLength={200} name="reason" />
+      <TextAreaField
+        label={t('portalOrders.comments')}
+        optional
+        value={comments}
+        onChange={(event) => onComments(event.target.value)}
+        maxLength={1000}
+        name="comments"
+      />
+      {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onKeep}>
+          {t('portalOrders.keep')}
+        </Button>
+        <Button type="submit" disabled={busy || !reason.trim()} data-testid={confirmTestId}>
+          {confirm}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 const TONE: Record<StoreOrderStatus, Tone> = {
   placed: 'pending',

@@ -1,77 +1,62 @@
-import type { TStoreOrder } from '@tessera/contracts';
+import type { TOrder, TStoreOrder } from '@tessera/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlotTime } from '../SlotTime';
-import { Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
+import { useAction, type ActionHandlers } from '../../../lib/route-data';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
 import { money } from '../../catalog/format';
 import { useAdmin } from '../../portal-shell/AdminPortal';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { Card, Detail, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { Card, Detail, PageTitle } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
-import { HistoryList, ItemsTable, StatusBadge, when } from '../order-bits';
-import { getAdminOrder, refundStoreOrder } from './admin-orders-api';
+import { SelectField } from '../../../ui/fields';
+import { BackLink, HistoryList, ItemsTable, OrderProblem, ReasonForm, StatusBadge, when } from '../order-bits';
+import { refundStoreOrder } from './admin-orders-api';
 
 /** What the team may refund: a finished store order with money not yet given back (STORE_ORDER_TRANSITIONS). */
 const REFUNDABLE = ['delivered', 'picked_up', 'cancelled'];
 
+/** The team's change to an order: the route's clientAction runs it (docs/web.md). */
+export const adminOrderActions: ActionHandlers = {
+  refund: ({ storeOrderId, ...body }: { storeOrderId: string; reason: string; comments?: string; to: 'original' | 'wallet' }) =>
+    refundStoreOrder(storeOrderId, body),
+};
+
 /** One order in the console: buyer, payment, every store order with its items and history, and a manual refund. */
-export function AdminOrderPage({ orderId }: { orderId: string }) {
+export function AdminOrderPage({ order: o }: { order: TOrder }) {
   const { t } = useTranslation();
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const { session, canReview } = useAdmin();
+  const { canReview } = useAdmin();
   const snackbar = useSnackbar();
-  const order = useResource(session.signedIn ? `admin-order:${orderId}` : null, (signal) => getAdminOrder(orderId, signal), session.expire);
   const [refunding, setRefunding] = useState<TStoreOrder | null>(null);
   const [reason, setReason] = useState('');
   const [comments, setComments] = useState('');
   const [to, setTo] = useState<'original' | 'wallet'>('original');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function refund() {
-    if (!refunding) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await refundStoreOrder(refunding.storeOrderId, { reason, to, ...(comments.trim() ? { comments } : {}) });
+  const refunds = useAction({
+    done: () => {
       setRefunding(null);
       setReason('');
       setComments('');
       snackbar(t('portalOrders.saved'));
-      order.reload();
-    } catch (caught) {
-      setError(errorText(caught, tp));
-    } finally {
-      setBusy(false);
-    }
+    },
+    failed: (problem) => setError(problem.message),
+  });
+
+  function refund() {
+    if (!refunding) return;
+    setError(null);
+    void refunds.submit('refund', { storeOrderId: refunding.storeOrderId, reason, to, ...(comments.trim() ? { comments } : {}) });
   }
 
-  if (order.error && !order.data) {
-    return (
-      <div className="py-8">
-        <Notice tone="rejected" live testId="admin-order-failed">
-          {errorText(order.error, tp)}
-        </Notice>
-      </div>
-    );
-  }
-  if (!order.data) return <Spinner label={t('common.loading')} />;
-  const o = order.data;
   const a = o.address;
 
   return (
     <div className="py-6 lg:py-8" data-testid="admin-order-page">
-      <p className="mb-3 text-sm">
-        <Link to="/admin/orders" className="font-semibold text-moss-700 hover:underline">
-          {t('portalOrders.back')}
-        </Link>
-      </p>
+      <div className="mb-3">
+        <BackLink to="/admin/orders">{t('portalOrders.back')}</BackLink>
+      </div>
       <PageTitle title={t('orders.orderId')}>
         <span className="text-2xl font-semibold tabular-nums" data-testid="admin-order-total">
           {money(o.totals.totalAfterTax, language)}
@@ -109,9 +94,7 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
 
       {error ? (
         <div className="mb-4">
-          <Notice tone="rejected" live testId="admin-order-error">
-            {error}
-          </Notice>
+          <OrderProblem message={error} testId="admin-order-error" />
         </div>
       ) : null}
 
@@ -162,36 +145,23 @@ export function AdminOrderPage({ orderId }: { orderId: string }) {
         onClose={() => setRefunding(null)}
         testId="admin-refund-dialog"
       >
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void refund();
-          }}
+        <ReasonForm
+          reason={reason}
+          comments={comments}
+          onReason={setReason}
+          onComments={setComments}
+          onKeep={() => setRefunding(null)}
+          onConfirm={refund}
+          confirm={t('portalOrders.refund')}
+          confirmTestId="confirm-refund"
+          busy={refunds.pending}
+          lead={refunding ? <p className="text-lg font-semibold tabular-nums">{money(refunding.storeTotal, language)}</p> : null}
         >
-          {refunding ? <p className="text-lg font-semibold tabular-nums">{money(refunding.storeTotal, language)}</p> : null}
-          <TextField label={t('portalOrders.reason')} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} name="reason" />
-          <TextAreaField
-            label={t('portalOrders.comments')}
-            optional
-            value={comments}
-            onChange={(event) => setComments(event.target.value)}
-            maxLength={1000}
-            name="comments"
-          />
           <SelectField label={t('portalOrders.refundTo')} value={to} onChange={(event) => setTo(event.target.value as 'original' | 'wallet')} name="to">
             <option value="original">{t('portalOrders.refundOriginal')}</option>
             <option value="wallet">{t('portalOrders.refundWallet')}</option>
           </SelectField>
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="secondary" onClick={() => setRefunding(null)}>
-              {t('portalOrders.keep')}
-            </Button>
-            <Button type="submit" disabled={busy || !reason.trim()} data-testid="confirm-refund">
-              {t('portalOrders.refund')}
-            </Button>
-          </div>
-        </form>
+        </ReasonForm>
       </Dialog>
     </div>
   );

@@ -1,50 +1,75 @@
-import { PAYMENT_TYPES, STORE_ORDER_STATUSES, type TAdminOrderSummary } from '@tessera/contracts';
-import { useState, type FormEvent } from 'react';
+import { PAYMENT_TYPES, STORE_ORDER_STATUSES, type TAdminOrdersResponse } from '@tessera/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
+import type { Problem } from '../../../lib/route-data';
 import { Button } from '../../../ui/Button';
+import { Empty } from '../../../ui/PageState';
 import { money } from '../../catalog/format';
 import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { PageTitle } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
-import { StatusBadge, when } from '../order-bits';
+import { OrderProblem, StatusBadge, when } from '../order-bits';
+import { useMorePages } from '../portal-data';
 import { listAdminOrders, type AdminOrderFilters } from './admin-orders-api';
 
+const FILTER_KEYS = ['search', 'status', 'paymentType', 'from', 'to'] as const;
+
+/** The search's filters, from the address (`?search=…&status=…`): a link or a reload shows the same orders. */
+export function adminOrderFilters(url: string): Required<AdminOrderFilters> {
+  const params = new URL(url).searchParams;
+  const value = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
+  return {
+    search: value('search'),
+    status: value('status') as AdminOrderFilters['status'] & string,
+    paymentType: value('paymentType') as AdminOrderFilters['paymentType'] & string,
+    from: value('from'),
+    to: value('to'),
+  };
+}
+
+/** The filters that are set, as the page's address query. */
+function filterParams(filters: AdminOrderFilters): URLSearchParams {
+  return new URLSearchParams(FILTER_KEYS.flatMap((name) => (filters[name] ? [[name, String(filters[name])]] : [])));
+}
+
 /** The console's orders: search by order id, store order id, buyer e-mail or store; filter by state, payment and dates. */
-export function AdminOrdersPage() {
+export function AdminOrdersPage({
+  filters,
+  first,
+  problem: refused,
+}: {
+  filters: Required<AdminOrderFilters>;
+  first: TAdminOrdersResponse['data'] | null;
+  problem: Problem | null;
+}) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const [draft, setDraft] = useState<AdminOrderFilters>({ search: '', status: '', paymentType: '', from: '', to: '' });
-  const [filters, setFilters] = useState<AdminOrderFilters>(draft);
-  const [extra, setExtra] = useState<{ rows: TAdminOrderSummary[]; cursor: string | null; error: unknown }>({ rows: [], cursor: null, error: null });
-  const key = session.signedIn ? `admin-orders:${JSON.stringify(filters)}` : null;
-  const list = useResource(key, (signal) => listAdminOrders(filters, undefined, signal), session.expire);
+  const [, setSearchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const key = JSON.stringify(filters);
+  const [draft, setDraft] = useState<AdminOrderFilters>(filters);
+  // Back and forward change the address: the form shows its filters.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(filters), [key]);
+  const list = useMorePages(key, { rows: first?.orders ?? [], cursor: first?.nextCursor ?? null }, async (cursor) => {
+    const page = await listAdminOrders(filters, cursor);
+    return { rows: page.orders, cursor: page.nextCursor };
+  });
 
   function apply(event: FormEvent) {
     event.preventDefault();
-    setExtra({ rows: [], cursor: null, error: null });
-    setFilters({ ...draft });
-    if (JSON.stringify(draft) === JSON.stringify(filters)) list.reload();
-  }
-  async function more() {
-    const cursor = extra.rows.length ? extra.cursor : list.data?.nextCursor;
-    if (!cursor) return;
-    try {
-      const page = await listAdminOrders(filters, cursor);
-      setExtra((previous) => ({ rows: [...previous.rows, ...page.orders], cursor: page.nextCursor, error: null }));
-    } catch (error) {
-      setExtra((previous) => ({ ...previous, error }));
-    }
+    const next = filterParams(draft);
+    // The same search again reads the orders again.
+    if (next.toString() === filterParams(filters).toString()) void revalidator.revalidate();
+    else setSearchParams(next);
   }
   const set = (patch: Partial<AdminOrderFilters>) => setDraft((previous) => ({ ...previous, ...patch }));
-  const rows = [...(list.data?.orders ?? []), ...extra.rows];
-  const next = extra.rows.length ? extra.cursor : list.data?.nextCursor;
-  const problem = list.error ?? extra.error;
+  const rows = list.rows;
+  const next = list.cursor;
+  const problem = refused?.message ?? (list.error ? errorText(list.error, tp) : null);
 
   return (
     <div className="py-6 lg:py-8">
@@ -103,17 +128,9 @@ export function AdminOrdersPage() {
         </div>
       </form>
 
-      {problem ? (
-        <Notice tone="rejected" live testId="admin-orders-error">
-          {errorText(problem, tp)}
-        </Notice>
-      ) : null}
-      {list.loading && !list.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : rows.length === 0 && !problem ? (
-        <p className="text-ink-muted" data-testid="admin-orders-empty">
-          {t('portalOrders.none')}
-        </p>
+      <OrderProblem message={problem} testId="admin-orders-error" />
+      {rows.length === 0 && !problem ? (
+        <Empty testId="admin-orders-empty">{t('portalOrders.none')}</Empty>
       ) : (
         <ul className="space-y-3" data-testid="admin-orders">
           {rows.map((order) => (
@@ -146,7 +163,7 @@ export function AdminOrdersPage() {
         </ul>
       )}
       {next ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void more()}>
+        <Button variant="secondary" className="mt-4" onClick={() => void list.more()}>
           {t('portalOrders.more')}
         </Button>
       ) : null}

@@ -1,23 +1,21 @@
-import type { TSellerStatusChangeRequest, TStoreOrder } from '@tessera/contracts';
+import type { TDriver, TSellerStatusChangeRequest, TStoreOrder } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { SlotTime } from '../SlotTime';
-import { Link } from 'react-router';
 import { useRealtimeTopic } from '../../../lib/realtime';
 import { usePreferences } from '../../../lib/preferences';
+import { useAction, type ActionHandlers } from '../../../lib/route-data';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
 import { useSnackbar } from '../../../ui/snackbar';
 import { money } from '../../catalog/format';
 import { chatRealtime } from '../../chat/session';
-import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Detail, Notice, Spinner } from '../../../ui/bits';
+import { Card, Detail } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
-import { SelectField, TextAreaField, TextField } from '../../../ui/fields';
-import { HistoryList, ItemsTable, StatusBadge, when } from '../order-bits';
-import { changeStoreOrderStatus, decideCancelRequest, getStoreOrder, listDrivers } from './seller-orders-api';
+import { SelectField } from '../../../ui/fields';
+import { BackLink, HistoryList, ItemsTable, OrderProblem, ReasonForm, StatusBadge, when } from '../order-bits';
+import { changeStoreOrderStatus, decideCancelRequest } from './seller-orders-api';
 
 type Step = Exclude<TSellerStatusChangeRequest['status'], 'cancelled'>;
 
@@ -48,81 +46,54 @@ const STEP_LABEL: Record<Step, string> = {
 };
 const CANCELLABLE = ['placed', 'accepted', 'packed', 'out_for_delivery', 'ready_for_pickup'];
 
+/** The seller's changes to one store order: the route's clientAction runs them (docs/web.md). */
+export const sellerOrderActions = (storeOrderId: string): ActionHandlers => ({
+  status: (change: TSellerStatusChangeRequest) => changeStoreOrderStatus(storeOrderId, change),
+  decide: ({ lineId, decision }: { lineId: string; decision: 'accept' | 'refuse' }) => decideCancelRequest(storeOrderId, lineId, decision),
+});
+
 /** One store order in the seller portal: accept, pack, send out with a driver or make ready, deliver, cancel, and the buyer's item-cancel requests. */
-export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
+export function SellerOrderPage({ storeOrder: so, drivers }: { storeOrder: TStoreOrder; drivers: TDriver[] }) {
   const { t } = useTranslation();
-  const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
   const snackbar = useSnackbar();
-  const order = useResource(session.signedIn ? `seller-order:${storeOrderId}` : null, (signal) => getStoreOrder(storeOrderId, signal), session.expire);
-  const drivers = useResource(session.signedIn ? 'seller-drivers' : null, (signal) => listDrivers(signal), session.expire);
+  const revalidator = useRevalidator();
   const [driverId, setDriverId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [comments, setComments] = useState('');
+  const saving = useAction({
+    done: () => {
+      setCancelling(false);
+      snackbar(t('portalOrders.saved'));
+    },
+    failed: (problem) => setError(problem.message),
+  });
+  const busy = saving.pending;
+  function run(intent: 'status' | 'decide', input: unknown) {
+    setError(null);
+    void saving.submit(intent, input);
+  }
 
   // The store's seller may follow the order's topic: a driver's or the buyer's change shows at once.
-  const orderId = order.data?.orderId ?? null;
+  const orderId = so.orderId;
   useEffect(() => {
-    if (orderId) chatRealtime('seller');
+    chatRealtime('seller');
   }, [orderId]);
-  useRealtimeTopic(
-    'seller',
-    orderId ? `Order/${orderId}` : null,
-    () => order.reload(),
-    () => order.reload(),
-  );
+  const reload = () => void revalidator.revalidate();
+  useRealtimeTopic('seller', `Order/${orderId}`, reload, reload);
   useEffect(() => {
-    const first = drivers.data?.find((d) => d.active);
+    const first = drivers.find((d) => d.active);
     if (first && !driverId) setDriverId(first.id);
-  }, [drivers.data, driverId]);
+  }, [drivers, driverId]);
 
-  async function run(action: () => Promise<TStoreOrder>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const updated = await action();
-      order.setData(() => updated);
-      snackbar(t('portalOrders.saved'));
-      return true;
-    } catch (caught) {
-      setError(errorText(caught, tp));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (order.error && !order.data) {
-    return (
-      <Container className="py-8">
-        <Notice tone="rejected" live testId="seller-order-failed">
-          {errorText(order.error, tp)}
-        </Notice>
-      </Container>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Container className="py-8">
-        <Spinner label={t('common.loading')} />
-      </Container>
-    );
-  }
-  const so = order.data;
   const steps = nextSteps(so);
-  const activeDrivers = drivers.data?.filter((d) => d.active) ?? [];
+  const activeDrivers = drivers.filter((d) => d.active);
 
   return (
     <Container className="py-6 sm:py-8" data-testid="seller-order-page">
-      <p className="text-sm">
-        <Link to="/seller/orders" className="font-semibold text-moss-700 hover:underline">
-          {t('portalOrders.back')}
-        </Link>
-      </p>
+      <BackLink to="/seller/orders">{t('portalOrders.back')}</BackLink>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold sm:text-3xl">{t('orders.storeOrderId')}</h1>
         <StatusBadge status={so.status} testId="seller-order-status" />
@@ -132,9 +103,7 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
 
       {error ? (
         <div className="mt-4">
-          <Notice tone="rejected" live testId="seller-order-error">
-            {error}
-          </Notice>
+          <OrderProblem message={error} testId="seller-order-error" />
         </div>
       ) : null}
 
@@ -162,21 +131,12 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
                     ) : (
                       <p className="text-sm text-ink-muted">{t('portalOrders.noDrivers')}</p>
                     )}
-                    <Button
-                      disabled={busy || !driverId}
-                      onClick={() => void run(() => changeStoreOrderStatus(so.storeOrderId, { status: step, driverId }))}
-                      data-testid={`step-${step}`}
-                    >
+                    <Button disabled={busy || !driverId} onClick={() => run('status', { status: step, driverId })} data-testid={`step-${step}`}>
                       {t(`portalOrders.${STEP_LABEL[step]}` as 'portalOrders.accept')}
                     </Button>
                   </div>
                 ) : (
-                  <Button
-                    key={step}
-                    disabled={busy}
-                    onClick={() => void run(() => changeStoreOrderStatus(so.storeOrderId, { status: step }))}
-                    data-testid={`step-${step}`}
-                  >
+                  <Button key={step} disabled={busy} onClick={() => run('status', { status: step })} data-testid={`step-${step}`}>
                     {t(`portalOrders.${STEP_LABEL[step]}` as 'portalOrders.accept')}
                   </Button>
                 ),
@@ -209,7 +169,7 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
                     <Button
                       className="px-3 py-1.5 text-sm"
                       disabled={busy}
-                      onClick={() => void run(() => decideCancelRequest(so.storeOrderId, line.productOrderId, 'accept'))}
+                      onClick={() => run('decide', { lineId: line.productOrderId, decision: 'accept' })}
                       data-testid="accept-cancel-request"
                     >
                       {t('portalOrders.acceptRequest')}
@@ -218,7 +178,7 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
                       className="px-3 py-1.5 text-sm"
                       variant="secondary"
                       disabled={busy}
-                      onClick={() => void run(() => decideCancelRequest(so.storeOrderId, line.productOrderId, 'refuse'))}
+                      onClick={() => run('decide', { lineId: line.productOrderId, decision: 'refuse' })}
                       data-testid="refuse-cancel-request"
                     >
                       {t('portalOrders.refuseRequest')}
@@ -242,7 +202,9 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
                 <span className="font-mono break-all">{so.orderId}</span>
               </Detail>
               <Detail label={t('portalOrders.ordered')}>{when(so.history[0]?.at ?? so.updatedAt, language)}</Detail>
-              <Detail label={t('orders.deliveryDateTime')}>{so.slotStart ? <SlotTime start={so.slotStart} end={so.slotEnd} timeZone={so.timeZone} /> : '—'}</Detail>
+              <Detail label={t('orders.deliveryDateTime')}>
+                {so.slotStart ? <SlotTime start={so.slotStart} end={so.slotEnd} timeZone={so.timeZone} /> : '—'}
+              </Detail>
               <Detail label={t('portalOrders.deliveryMode')}>
                 {so.deliveryMode === 'DELIVERY' ? t('portalOrders.deliveryMode') : t('portalOrders.selfPickup')}
               </Detail>
@@ -258,33 +220,17 @@ export function SellerOrderPage({ storeOrderId }: { storeOrderId: string }) {
       </div>
 
       <Dialog open={cancelling} title={t('portalOrders.cancelTitle')} onClose={() => setCancelling(false)} testId="seller-cancel-dialog">
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => changeStoreOrderStatus(so.storeOrderId, { status: 'cancelled', reason, ...(comments.trim() ? { comments } : {}) })).then(
-              (ok) => ok && setCancelling(false),
-            );
-          }}
-        >
-          <TextField label={t('portalOrders.reason')} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} name="reason" />
-          <TextAreaField
-            label={t('portalOrders.comments')}
-            optional
-            value={comments}
-            onChange={(event) => setComments(event.target.value)}
-            maxLength={1000}
-            name="comments"
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button type="button" variant="secondary" onClick={() => setCancelling(false)}>
-              {t('portalOrders.keep')}
-            </Button>
-            <Button type="submit" disabled={busy || !reason.trim()} data-testid="confirm-seller-cancel">
-              {t('portalOrders.confirmCancel')}
-            </Button>
-          </div>
-        </form>
+        <ReasonForm
+          reason={reason}
+          comments={comments}
+          onReason={setReason}
+          onComments={setComments}
+          onKeep={() => setCancelling(false)}
+          onConfirm={() => run('status', { status: 'cancelled', reason, ...(comments.trim() ? { comments } : {}) })}
+          confirm={t('portalOrders.confirmCancel')}
+          confirmTestId="confirm-seller-cancel"
+          busy={busy}
+        />
       </Dialog>
     </Container>
   );

@@ -1,18 +1,18 @@
-import { STORE_ORDER_STATUSES, type StoreOrderStatus, type TStoreOrder } from '@tessera/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { STORE_ORDER_STATUSES, type StoreOrderStatus, type TStoreOrder, type TStoreTotals } from '@tessera/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
+import { Empty } from '../../../ui/PageState';
 import { money } from '../../catalog/format';
 import { errorText } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import { Card, PageTitle } from '../../../ui/bits';
 import { SelectField } from '../../../ui/fields';
-import { StatusBadge, when } from '../order-bits';
-import { listStoreOrders, storeTotals } from './seller-orders-api';
+import { OrderProblem, StatusBadge, when } from '../order-bits';
+import { useMorePages } from '../portal-data';
+import { listStoreOrders } from './seller-orders-api';
 
 /**
  * Refetch period of the list: a new order has no topic of its own that the seller could follow
@@ -21,52 +21,62 @@ import { listStoreOrders, storeTotals } from './seller-orders-api';
  */
 const REFRESH_MS = 15_000;
 
+/** The list's filters, from the address (`?status=packed&requests=1`): a link or a reload shows the same list. */
+export interface SellerOrderFilters {
+  status: StoreOrderStatus | '';
+  cancelRequests: boolean;
+}
+
+export function sellerOrderFilters(url: string): SellerOrderFilters {
+  const params = new URL(url).searchParams;
+  const status = params.get('status') ?? '';
+  return {
+    status: (STORE_ORDER_STATUSES as readonly string[]).includes(status) ? (status as StoreOrderStatus) : '',
+    cancelRequests: params.get('requests') === '1',
+  };
+}
+
 /** The seller portal's orders: the store's totals and payout, and its store orders filtered by state. */
-export function SellerOrdersPage() {
+export function SellerOrdersPage({
+  filters,
+  first,
+  totals,
+}: {
+  filters: SellerOrderFilters;
+  first: { storeOrders: TStoreOrder[]; nextCursor: string | null };
+  totals: TStoreTotals | null;
+}) {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const [status, setStatus] = useState<StoreOrderStatus | ''>('');
-  const [requests, setRequests] = useState(false);
-  const [more, setMore] = useState<{ rows: TStoreOrder[]; cursor: string | null }>({ rows: [], cursor: null });
-  const key = session.signedIn ? `seller-orders:${status}:${requests}` : null;
-  const list = useResource(key, (signal) => listStoreOrders({ status: status || undefined, cancelRequests: requests }, signal), session.expire);
-  const totals = useResource(session.signedIn ? 'seller-orders-summary' : null, (signal) => storeTotals(signal), session.expire);
-  const { reload: reloadList } = list;
-  const { reload: reloadTotals } = totals;
-  const refresh = useCallback(() => {
-    reloadList();
-    reloadTotals();
-  }, [reloadList, reloadTotals]);
+  const [, setSearchParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const { status, cancelRequests: requests } = filters;
+  const list = useMorePages(`${status}:${requests}`, { rows: first.storeOrders, cursor: first.nextCursor }, async (cursor) => {
+    const page = await listStoreOrders({ status: status || undefined, cancelRequests: requests, cursor });
+    return { rows: page.storeOrders, cursor: page.nextCursor };
+  });
+  const filter = (next: SellerOrderFilters) =>
+    setSearchParams({ ...(next.status ? { status: next.status } : {}), ...(next.cancelRequests ? { requests: '1' } : {}) }, { replace: true });
 
+  // The loader reads the list and the totals again (revalidation).
+  const { revalidate } = revalidator;
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') refresh();
-    }, REFRESH_MS);
-    const onShow = () => document.visibilityState === 'visible' && refresh();
-    document.addEventListener('visibilitychange', onShow);
+    const refresh = () => document.visibilityState === 'visible' && void revalidate();
+    const timer = window.setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
     return () => {
       window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onShow);
+      document.removeEventListener('visibilitychange', refresh);
     };
-  }, [refresh]);
-  useEffect(() => setMore({ rows: [], cursor: null }), [key]);
+  }, [revalidate]);
 
-  async function loadMore() {
-    const cursor = more.cursor ?? list.data?.nextCursor;
-    if (!cursor) return;
-    const page = await listStoreOrders({ status: status || undefined, cancelRequests: requests, cursor });
-    setMore((previous) => ({ rows: [...previous.rows, ...page.storeOrders], cursor: page.nextCursor }));
-  }
-
-  const rows = [...(list.data?.storeOrders ?? []), ...more.rows];
-  const nextCursor = more.rows.length ? more.cursor : list.data?.nextCursor;
+  const rows = list.rows;
 
   return (
     <Container className="py-6 sm:py-8">
       <PageTitle title={t('portalOrders.nav')} lead={t('portalOrders.sellerLead')} />
-      {totals.data ? (
+      {totals ? (
         <Card className="mb-6" data-testid="seller-order-summary">
           <h2 className="text-lg font-semibold">{t('portalOrders.summary')}</h2>
           <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -74,14 +84,14 @@ export function SellerOrdersPage() {
               <div key={part} className="rounded-xl bg-sand-50 p-3">
                 <dt className="text-sm text-ink-muted">{t(`portalOrders.${part}`)}</dt>
                 <dd className="text-xl font-semibold tabular-nums" data-testid={`payout-${part}`}>
-                  {money(totals.data!.payout[part], language)}
+                  {money(totals.payout[part], language)}
                 </dd>
               </div>
             ))}
           </dl>
-          {totals.data.byStatus.length ? (
+          {totals.byStatus.length ? (
             <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-              {totals.data.byStatus.map((row) => (
+              {totals.byStatus.map((row) => (
                 <li key={`${row.status}-${row.total.currency}`} className="flex items-center gap-1.5">
                   <StatusBadge status={row.status} />
                   <span className="tabular-nums">
@@ -99,7 +109,7 @@ export function SellerOrdersPage() {
           label={t('portalOrders.state')}
           optional
           value={status}
-          onChange={(event) => setStatus(event.target.value as StoreOrderStatus | '')}
+          onChange={(event) => filter({ ...filters, status: event.target.value as StoreOrderStatus | '' })}
           className="w-56"
           data-testid="status-filter"
         >
@@ -111,21 +121,18 @@ export function SellerOrdersPage() {
           ))}
         </SelectField>
         <label className="flex items-center gap-2 pb-2 text-sm">
-          <input type="checkbox" checked={requests} onChange={(event) => setRequests(event.target.checked)} className="h-4 w-4 accent-moss-700" />
+          <input
+            type="checkbox"
+            checked={requests}
+            onChange={(event) => filter({ ...filters, cancelRequests: event.target.checked })}
+            className="h-4 w-4 accent-moss-700"
+          />
           {t('portalOrders.cancelRequests')}
         </label>
       </div>
 
-      {list.error ? (
-        <Notice tone="rejected" live>
-          {errorText(list.error, tp)}
-        </Notice>
-      ) : list.loading && !list.data ? (
-        <Spinner label={t('common.loading')} />
-      ) : rows.length === 0 ? (
-        <p className="text-ink-muted" data-testid="seller-orders-empty">
-          {t('portalOrders.none')}
-        </p>
+      {rows.length === 0 ? (
+        <Empty testId="seller-orders-empty">{t('portalOrders.none')}</Empty>
       ) : (
         <ul className="space-y-3" data-testid="seller-orders">
           {rows.map((so) => (
@@ -153,8 +160,9 @@ export function SellerOrdersPage() {
           ))}
         </ul>
       )}
-      {nextCursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void loadMore()}>
+      <OrderProblem message={list.error ? errorText(list.error, tp) : null} testId="seller-orders-error" />
+      {list.cursor ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void list.more()}>
           {t('portalOrders.more')}
         </Button>
       ) : null}
