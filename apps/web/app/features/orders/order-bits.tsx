@@ -1,12 +1,13 @@
-import type { Language, StoreOrderStatus, TStoreOrder } from '@tessera/contracts';
-import type { ReactNode } from 'react';
+import { STORE_ORDER_STATUSES, type Language, type StoreOrderStatus, type TStoreOrder } from '@tessera/contracts';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateLabel, formatTime } from '../../lib/format';
 import { money } from '../catalog/format';
 import { Button } from '../../ui/Button';
 import { Badge, Notice, type Tone } from '../../ui/bits';
-import { TextAreaField, TextField } from '../../ui/fields';
+import { Empty } from '../../ui/PageState';
+import { SelectField, TextAreaField, TextField } from '../../ui/fields';
 
 /** Pieces shared by the buyer's, the seller portal's and the admin console's order screens. */
 
@@ -194,5 +195,83 @@ export function HistoryList({ history, language }: { history: TStoreOrder['histo
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The store-order state filter of the seller's and the team's order lists ("all states" first). */
+export function StatusFilter({
+  value,
+  onPick,
+  ...select
+}: { value: StoreOrderStatus | ''; onPick(status: StoreOrderStatus | ''): void } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'className'
+> & { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField label={t('portalOrders.state')} optional value={value} onChange={(event) => onPick(event.target.value as StoreOrderStatus | '')} {...select}>
+      <option value="">{t('portalOrders.allStates')}</option>
+      {STORE_ORDER_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {t(`orders.status_${s}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A portal's list of orders, each row a link to its page, with the shared empty state and the
+ * "more" button (rows from useMorePages).
+ */
+export function OrderLinks<T>({
+  rows,
+  href,
+  rowKey,
+  rowClassName,
+  listTestId,
+  rowTestId,
+  emptyTestId,
+  hasMore,
+  onMore,
+  children,
+}: {
+  rows: T[];
+  href(row: T): string;
+  rowKey(row: T): string;
+  rowClassName: string;
+  listTestId: string;
+  rowTestId: string;
+  emptyTestId: string;
+  hasMore: boolean;
+  onMore(): void;
+  children(row: T): ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rows.length === 0 ? (
+        <Empty testId={emptyTestId}>{t('portalOrders.none')}</Empty>
+      ) : (
+        <ul className="space-y-3" data-testid={listTestId}>
+          {rows.map((row) => (
+            <li key={rowKey(row)}>
+              <Link
+                to={href(row)}
+                className={`rounded-2xl border border-sand-200 bg-white p-4 shadow-sm hover:border-moss-300 ${rowClassName}`}
+                data-testid={rowTestId}
+              >
+                {children(row)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <Button variant="secondary" className="mt-4" onClick={onMore}>
+          {t('portalOrders.more')}
+        </Button>
+      ) : null}
+    </>
   );
 }

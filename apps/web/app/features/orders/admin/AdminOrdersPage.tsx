@@ -1,16 +1,15 @@
-import { PAYMENT_TYPES, STORE_ORDER_STATUSES, type TAdminOrdersResponse } from '@tessera/contracts';
+import { PAYMENT_TYPES, type TAdminOrdersResponse } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
-import type { Problem } from '../../../lib/route-data';
 import { Button } from '../../../ui/Button';
-import { Empty } from '../../../ui/PageState';
+import type { Problem } from '../../../lib/route-data';
 import { money } from '../../catalog/format';
 import { errorText } from '../../../lib/errors';
 import { PageTitle } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
-import { OrderProblem, StatusBadge, when } from '../order-bits';
+import { OrderLinks, OrderProblem, StatusBadge, StatusFilter, when } from '../order-bits';
 import { useMorePages } from '../portal-data';
 import { listAdminOrders, type AdminOrderFilters } from './admin-orders-api';
 
@@ -68,7 +67,6 @@ export function AdminOrdersPage({
   }
   const set = (patch: Partial<AdminOrderFilters>) => setDraft((previous) => ({ ...previous, ...patch }));
   const rows = list.rows;
-  const next = list.cursor;
   const problem = refused?.message ?? (list.error ? errorText(list.error, tp) : null);
 
   return (
@@ -91,20 +89,7 @@ export function AdminOrdersPage({
           name="search"
           maxLength={100}
         />
-        <SelectField
-          label={t('portalOrders.state')}
-          optional
-          value={draft.status}
-          onChange={(event) => set({ status: event.target.value as AdminOrderFilters['status'] })}
-          name="status"
-        >
-          <option value="">{t('portalOrders.allStates')}</option>
-          {STORE_ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.status_${s}`)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusFilter value={draft.status ?? ''} onPick={(status) => set({ status })} name="status" />
         <SelectField
           label={t('portalOrders.payment')}
           optional
@@ -129,44 +114,41 @@ export function AdminOrdersPage({
       </form>
 
       <OrderProblem message={problem} testId="admin-orders-error" />
-      {rows.length === 0 && !problem ? (
-        <Empty testId="admin-orders-empty">{t('portalOrders.none')}</Empty>
-      ) : (
-        <ul className="space-y-3" data-testid="admin-orders">
-          {rows.map((order) => (
-            <li key={order.orderId}>
-              <Link
-                to={`/admin/orders/${encodeURIComponent(order.orderId)}`}
-                className="grid gap-2 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm hover:border-moss-300 md:grid-cols-[minmax(0,1fr)_auto]"
-                data-testid="admin-order-row"
-              >
-                <div className="min-w-0">
-                  <p className="font-mono text-sm break-all">{order.orderId}</p>
-                  <p className="text-sm text-ink-muted">
-                    {when(order.orderedAt, language)} · <bdi>{order.buyer.name || order.buyer.email}</bdi>
-                    {order.buyer.email && order.buyer.name ? <span className="break-all"> · {order.buyer.email}</span> : null} ·{' '}
-                    {t(`payment.${order.paymentType}`)}
-                  </p>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {order.storeOrders.map((so) => (
-                      <li key={so.storeOrderId} className="flex items-center gap-1.5 text-sm">
-                        <bdi className="font-semibold">{so.storeName}</bdi>
-                        <StatusBadge status={so.status} />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <p className="font-semibold tabular-nums md:text-end">{money(order.total, language)}</p>
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {rows.length === 0 && problem ? null : (
+        <OrderLinks
+          rows={rows}
+          href={(order) => `/admin/orders/${encodeURIComponent(order.orderId)}`}
+          rowKey={(order) => order.orderId}
+          rowClassName="grid gap-2 md:grid-cols-[minmax(0,1fr)_auto]"
+          listTestId="admin-orders"
+          rowTestId="admin-order-row"
+          emptyTestId="admin-orders-empty"
+          hasMore={Boolean(list.cursor)}
+          onMore={() => void list.more()}
+        >
+          {(order) => (
+            <>
+              <div className="min-w-0">
+                <p className="font-mono text-sm break-all">{order.orderId}</p>
+                <p className="text-sm text-ink-muted">
+                  {when(order.orderedAt, language)} · <bdi>{order.buyer.name || order.buyer.email}</bdi>
+                  {order.buyer.email && order.buyer.name ? <span className="break-all"> · {order.buyer.email}</span> : null} ·{' '}
+                  {t(`payment.${order.paymentType}`)}
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {order.storeOrders.map((so) => (
+                    <li key={so.storeOrderId} className="flex items-center gap-1.5 text-sm">
+                      <bdi className="font-semibold">{so.storeName}</bdi>
+                      <StatusBadge status={so.status} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <p className="font-semibold tabular-nums md:text-end">{money(order.total, language)}</p>
+            </>
+          )}
+        </OrderLinks>
       )}
-      {next ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void list.more()}>
-          {t('portalOrders.more')}
-        </Button>
-      ) : null}
     </div>
   );
 }

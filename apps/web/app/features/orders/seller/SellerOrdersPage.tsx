@@ -1,16 +1,13 @@
 import { STORE_ORDER_STATUSES, type StoreOrderStatus, type TStoreOrder, type TStoreTotals } from '@tessera/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
-import { Button } from '../../../ui/Button';
 import { Container } from '../../../ui/Container';
-import { Empty } from '../../../ui/PageState';
 import { money } from '../../catalog/format';
 import { errorText } from '../../../lib/errors';
 import { Card, PageTitle } from '../../../ui/bits';
-import { SelectField } from '../../../ui/fields';
-import { OrderProblem, StatusBadge, when } from '../order-bits';
+import { OrderLinks, OrderProblem, StatusBadge, StatusFilter, when } from '../order-bits';
 import { useMorePages } from '../portal-data';
 import { listStoreOrders } from './seller-orders-api';
 
@@ -71,8 +68,6 @@ export function SellerOrdersPage({
     };
   }, [revalidate]);
 
-  const rows = list.rows;
-
   return (
     <Container className="py-6 sm:py-8">
       <PageTitle title={t('portalOrders.nav')} lead={t('portalOrders.sellerLead')} />
@@ -105,21 +100,7 @@ export function SellerOrdersPage({
       ) : null}
 
       <div className="mb-4 flex flex-wrap items-end gap-4">
-        <SelectField
-          label={t('portalOrders.state')}
-          optional
-          value={status}
-          onChange={(event) => filter({ ...filters, status: event.target.value as StoreOrderStatus | '' })}
-          className="w-56"
-          data-testid="status-filter"
-        >
-          <option value="">{t('portalOrders.allStates')}</option>
-          {STORE_ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`orders.status_${s}`)}
-            </option>
-          ))}
-        </SelectField>
+        <StatusFilter value={status} onPick={(picked) => filter({ ...filters, status: picked })} className="w-56" data-testid="status-filter" />
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input
             type="checkbox"
@@ -131,41 +112,36 @@ export function SellerOrdersPage({
         </label>
       </div>
 
-      {rows.length === 0 ? (
-        <Empty testId="seller-orders-empty">{t('portalOrders.none')}</Empty>
-      ) : (
-        <ul className="space-y-3" data-testid="seller-orders">
-          {rows.map((so) => (
-            <li key={so.storeOrderId}>
-              <Link
-                to={`/seller/orders/${encodeURIComponent(so.storeOrderId)}`}
-                className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm hover:border-moss-300"
-                data-testid="seller-order-row"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="font-mono text-sm break-all">{so.storeOrderId}</p>
-                  <p className="text-sm text-ink-muted">
-                    {when(so.history[0]?.at ?? so.updatedAt, language)} ·{' '}
-                    {so.deliveryMode === 'DELIVERY' ? t('portalOrders.deliveryMode') : t('portalOrders.selfPickup')} · {t('portalOrders.items')}:{' '}
-                    {so.items.reduce((n, line) => n + line.quantity, 0)}
-                  </p>
-                  {so.items.some((line) => line.status === 'cancel_requested') ? (
-                    <p className="text-sm font-semibold text-clay-700">{t('portalOrders.cancelRequests')}</p>
-                  ) : null}
-                </div>
-                <StatusBadge status={so.status} testId="seller-order-status" />
-                <span className="w-28 text-end font-semibold tabular-nums">{money(so.storeTotal, language)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderLinks
+        rows={list.rows}
+        href={(so) => `/seller/orders/${encodeURIComponent(so.storeOrderId)}`}
+        rowKey={(so) => so.storeOrderId}
+        rowClassName="flex flex-wrap items-center gap-x-4 gap-y-2"
+        listTestId="seller-orders"
+        rowTestId="seller-order-row"
+        emptyTestId="seller-orders-empty"
+        hasMore={Boolean(list.cursor)}
+        onMore={() => void list.more()}
+      >
+        {(so) => (
+          <>
+            <div className="min-w-0 flex-1">
+              <p className="font-mono text-sm break-all">{so.storeOrderId}</p>
+              <p className="text-sm text-ink-muted">
+                {when(so.history[0]?.at ?? so.updatedAt, language)} ·{' '}
+                {so.deliveryMode === 'DELIVERY' ? t('portalOrders.deliveryMode') : t('portalOrders.selfPickup')} · {t('portalOrders.items')}:{' '}
+                {so.items.reduce((n, line) => n + line.quantity, 0)}
+              </p>
+              {so.items.some((line) => line.status === 'cancel_requested') ? (
+                <p className="text-sm font-semibold text-clay-700">{t('portalOrders.cancelRequests')}</p>
+              ) : null}
+            </div>
+            <StatusBadge status={so.status} testId="seller-order-status" />
+            <span className="w-28 text-end font-semibold tabular-nums">{money(so.storeTotal, language)}</span>
+          </>
+        )}
+      </OrderLinks>
       <OrderProblem message={list.error ? errorText(list.error, tp) : null} testId="seller-orders-error" />
-      {list.cursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void list.more()}>
-          {t('portalOrders.more')}
-        </Button>
-      ) : null}
     </Container>
   );
 }
