@@ -88,3 +88,20 @@ export function useAction<T = unknown>(callbacks: { done?: (data: T, intent: str
     },
   };
 }
+
+/** What a loader read, or the server's refusal (a 4xx but a lost session) that the page shows in its own words. */
+export type Refusable<T> = { data: T; problem: null } | { data: null; problem: Problem };
+
+/**
+ * Runs a loader's call; a refusal (an order that is not there, a filter the server will not take)
+ * becomes data for the page, as the pages did before the loaders: a lost session or a failure still throws
+ * to the route's ErrorBoundary (login form, or the shared error state).
+ */
+export async function refusable<T>(call: Promise<T>): Promise<Refusable<T>> {
+  try {
+    return { data: await call, problem: null };
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 401) return { data: null, problem: problemOf(error) };
+    throw error;
+  }
+}

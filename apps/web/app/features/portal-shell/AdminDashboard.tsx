@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { ArrowIcon } from '../../ui/icons';
-import { errorText } from '../../lib/errors';
-import { useResource } from '../../lib/resource';
+import { refusable, type Refusable } from '../../lib/route-data';
+import { portalClient } from './clients';
 import { usePortalSession } from './session';
 import { PageTitle } from '../../ui/bits';
 import type { Page } from '../accounts/admin/review';
@@ -13,17 +13,21 @@ import type { Page } from '../accounts/admin/review';
 /** Counts one page of up to 100 pending applications; "100+" when there are more. */
 const COUNT_LIMIT = 100;
 
-function usePendingCount(path: string) {
-  const session = usePortalSession();
-  return useResource<{ count: number; more: boolean }>(
-    `${path}:pending`,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: Page<unknown> }>(`${path}?status=pending&limit=${COUNT_LIMIT}`, { signal })
-        .then((answer) => ({ count: answer.data.items.length, more: answer.data.nextCursor !== null })),
-    session.expire,
+type PendingCount = Refusable<{ count: number; more: boolean }>;
+
+/** A queue's pending count; the server's refusal shows in its tile, not instead of the dashboard. */
+async function pendingCount(path: string, signal: AbortSignal): Promise<PendingCount> {
+  return refusable(
+    portalClient('admin')
+      .get<{ data: Page<unknown> }>(`${path}?status=pending&limit=${COUNT_LIMIT}`, { signal })
+      .then((answer) => ({ count: answer.data.items.length, more: answer.data.nextCursor !== null })),
   );
+}
+
+/** The dashboard's counts, for the route's clientLoader. */
+export async function loadDashboard(signal: AbortSignal) {
+  const [companies, sellers] = await Promise.all([pendingCount('/v1/admin/companies', signal), pendingCount('/v1/admin/sellers', signal)]);
+  return { companies, sellers };
 }
 
 function Tile({
@@ -66,17 +70,20 @@ function Tile({
   );
 }
 
-export function AdminDashboard() {
+/** The approval queues with a tile each: the page's address, the title, the test id. */
+const QUEUES = [
+  ['companies', 'admin.dashboard.pendingCompanies', 'pending-companies'],
+  ['sellers', 'admin.dashboard.pendingSellers', 'pending-sellers'],
+] as const;
+
+export function AdminDashboard({ companies, sellers }: { companies: PendingCount; sellers: PendingCount }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const companies = usePendingCount('/v1/admin/companies');
-  const sellers = usePendingCount('/v1/admin/sellers');
   // Moderators do not read the outbox (the API answers them 403): no tile leading there.
   const readsOutbox = usePortalSession().profile?.teamRole !== 'moderator';
 
-  function show(resource: ReturnType<typeof usePendingCount>): ReactNode {
-    if (resource.error) return <span className="text-base font-sans font-medium text-clay-700">{errorText(resource.error, t)}</span>;
-    if (!resource.data) return <span className="text-ink-muted">…</span>;
+  function show(resource: PendingCount): ReactNode {
+    if (!resource.data) return <span className="text-base font-sans font-medium text-clay-700">{resource.problem.message}</span>;
     const count = formatNumber(resource.data.count, language);
     return resource.data.more ? t('admin.dashboard.atLeast', { value: count }) : count;
   }
@@ -85,22 +92,20 @@ export function AdminDashboard() {
     <div>
       <PageTitle title={t('admin.dashboard.title')} lead={t('admin.dashboard.lead')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Tile
-          title={t('admin.dashboard.pendingCompanies')}
-          value={show(companies)}
-          to="/admin/companies"
-          action={t('admin.dashboard.openQueue')}
-          testId="pending-companies"
-          highlight={(companies.data?.count ?? 0) > 0}
-        />
-        <Tile
-          title={t('admin.dashboard.pendingSellers')}
-          value={show(sellers)}
-          to="/admin/sellers"
-          action={t('admin.dashboard.openQueue')}
-          testId="pending-sellers"
-          highlight={(sellers.data?.count ?? 0) > 0}
-        />
+        {QUEUES.map(([queue, title, testId]) => {
+          const pending = queue === 'companies' ? companies : sellers;
+          return (
+            <Tile
+              key={queue}
+              title={t(title)}
+              value={show(pending)}
+              to={`/admin/${queue}`}
+              action={t('admin.dashboard.openQueue')}
+              testId={testId}
+              highlight={(pending.data?.count ?? 0) > 0}
+            />
+          );
+        })}
         {readsOutbox ? (
           <Tile title={t('admin.dashboard.outbox')} to="/admin/outbox" action={t('admin.dashboard.openOutbox')} testId="outbox-tile">
             {t('admin.dashboard.outboxLead')}

@@ -2,7 +2,7 @@ import type { Route } from './+types/order';
 import { AdminOrderPage, adminOrderActions } from '../../features/orders/admin/AdminOrderPage';
 import { getAdminOrder } from '../../features/orders/admin/admin-orders-api';
 import { OrderProblem } from '../../features/orders/order-bits';
-import { refusable } from '../../features/orders/portal-data';
+import { refusable } from '../../lib/route-data';
 import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
 import { runAction } from '../../lib/route-data';
 import { pageMeta } from '../../lib/seo';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/orders';
 import { AdminOrdersPage, adminOrderFilters } from '../../features/orders/admin/AdminOrdersPage';
 import { listAdminOrders } from '../../features/orders/admin/admin-orders-api';
-import { refusable } from '../../features/orders/portal-data';
+import { refusable } from '../../lib/route-data';
 import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
 import { pageMeta } from '../../lib/seo';
 import { Pending } from '../../ui/PageState';

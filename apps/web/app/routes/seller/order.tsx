@@ -1,6 +1,6 @@
 import type { Route } from './+types/order';
 import { OrderProblem } from '../../features/orders/order-bits';
-import { refusable } from '../../features/orders/portal-data';
+import { refusable } from '../../lib/route-data';
 import { SellerOrderPage, sellerOrderActions } from '../../features/orders/seller/SellerOrderPage';
 import { getStoreOrder, listDrivers } from '../../features/orders/seller/seller-orders-api';
 import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';

@@ -6,26 +6,51 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { errorField, errorText, type FieldErrors } from '../../../lib/errors';
-import { useResource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, PageTitle, Spinner } from '../../../ui/bits';
+import type { FieldErrors } from '../../../lib/errors';
+import { useAction, type ActionHandlers } from '../../../lib/route-data';
+import { portalClient } from '../../portal-shell/clients';
+import { Card, Notice, PageTitle } from '../../../ui/bits';
 import { TextField } from '../../../ui/fields';
 import { useAdmin } from '../../portal-shell/AdminPortal';
 
 const PATH = '/v1/admin/currencies';
 
-interface CurrencyList {
+export interface CurrencyList {
   defaultCurrency: string;
   currencies: TCurrencyRate[];
 }
 
-/** PUT /v1/admin/currencies/:code, checked first with the schema the server uses. */
-function useSaveCurrency() {
+const admin = () => portalClient('admin');
+
+/** The currencies, for the route's clientLoader. */
+export async function loadCurrencies(signal: AbortSignal): Promise<CurrencyList> {
+  return (await admin().get<{ data: CurrencyList }>(PATH, { signal })).data;
+}
+
+/** PUT /v1/admin/currencies/:code: the route's clientAction runs it (docs/web.md). */
+export const currencyActions: ActionHandlers = {
+  save: async ({ code, body }: { code: string; body: unknown }) =>
+    (await admin().request<{ data: TCurrencyRate }>('PUT', `${PATH}/${encodeURIComponent(code)}`, { body })).data,
+};
+
+/**
+ * Saving a currency, checked first with the schema the server uses: `save(code, values)` answers the
+ * client-side errors (nothing sent) or submits; `done` once the server has it, and the loader brings the list.
+ */
+function useSaveCurrency(done: () => void, setErrors: (errors: FieldErrors) => void) {
   const { t } = useTranslation('portal');
-  const session = usePortalSession();
   const snackbar = useSnackbar();
-  return async (code: string, values: { rate: string; symbol: string; enabled: boolean }): Promise<{ saved?: TCurrencyRate; errors?: FieldErrors }> => {
+  const saving = useAction<TCurrencyRate>({
+    done: (saved) => {
+      snackbar(t('admin.currencies.saved', { code: saved.code }));
+      done();
+    },
+    failed: (problem) => {
+      snackbar(problem.message, { variant: 'error' });
+      setErrors({ [problem.field ?? 'rate']: problem.message });
+    },
+  });
+  const save = (code: string, values: { rate: string; symbol: string; enabled: boolean }) => {
     const parsed = ZCurrencyUpsertRequestSchema.safeParse({
       rate: values.rate,
       enabled: values.enabled,
@@ -35,38 +60,28 @@ function useSaveCurrency() {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues)
         errors[String(issue.path[0])] ??= t(`admin.currencies.invalid.${issue.path[0] === 'symbol' ? 'symbol' : 'rate'}`);
-      return { errors };
+      return setErrors(errors);
     }
-    try {
-      const answer = await session.client().request<{ data: TCurrencyRate }>('PUT', `${PATH}/${encodeURIComponent(code)}`, { body: parsed.data });
-      snackbar(t('admin.currencies.saved', { code }));
-      return { saved: answer.data };
-    } catch (error) {
-      const message = errorText(error, t);
-      snackbar(message, { variant: 'error' });
-      return { errors: { [errorField(error) ?? 'rate']: message } };
-    }
+    setErrors({});
+    void saving.submit('save', { code, body: parsed.data });
   };
+  return { save, busy: saving.pending };
 }
 
-function CurrencyRow({ currency, base, canEdit, onSaved }: { currency: TCurrencyRate; base: string; canEdit: boolean; onSaved(saved: TCurrencyRate): void }) {
+function CurrencyRow({ currency, base, canEdit }: { currency: TCurrencyRate; base: string; canEdit: boolean }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const save = useSaveCurrency();
   const [values, setValues] = useState({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The saved row comes back from the loader with its new time: a new row (see the key).
+  const { save, busy } = useSaveCurrency(() => {}, setErrors);
   const changed = values.rate !== currency.rate || values.symbol !== currency.symbol || values.enabled !== currency.enabled;
   const name = currencyName(currency.code, language);
   const when = `${formatDateLabel(currency.updatedAt, language)} ${formatTime(currency.updatedAt, language)}`;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    const result = await save(currency.code, values);
-    setBusy(false);
-    setErrors(result.errors ?? {});
-    if (result.saved) onSaved(result.saved);
+    save(currency.code, values);
   }
 
   return (
@@ -137,27 +152,19 @@ function CurrencyRow({ currency, base, canEdit, onSaved }: { currency: TCurrency
   );
 }
 
-function AddCurrency({ base, known, onSaved }: { base: string; known: readonly string[]; onSaved(saved: TCurrencyRate): void }) {
+function AddCurrency({ base, known }: { base: string; known: readonly string[] }) {
   const { t } = useTranslation('portal');
-  const save = useSaveCurrency();
   const empty = { code: '', rate: '', symbol: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useSaveCurrency(() => setValues(empty), setErrors);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const code = zCurrencyCode().safeParse(values.code);
     if (!code.success || !Intl.supportedValuesOf('currency').includes(code.data)) return setErrors({ code: t('admin.currencies.invalid.code') });
     if (known.includes(code.data)) return setErrors({ code: t('admin.currencies.invalid.exists', { code: code.data }) });
-    setBusy(true);
-    const result = await save(code.data, { rate: values.rate, symbol: values.symbol, enabled: true });
-    setBusy(false);
-    setErrors(result.errors ?? {});
-    if (result.saved) {
-      onSaved(result.saved);
-      setValues(empty);
-    }
+    save(code.data, { rate: values.rate, symbol: values.symbol, enabled: true });
   }
 
   const bind = (name: keyof typeof empty) => ({
@@ -195,26 +202,10 @@ function AddCurrency({ base, known, onSaved }: { base: string; known: readonly s
  * one unit of the store's currency), its symbol and whether buyers see it; new currencies added.
  * Owners and moderators change them (the server allows them only); support reads.
  */
-export function CurrenciesPage() {
+export function CurrenciesPage({ list }: { list: CurrencyList }) {
   const { t } = useTranslation('portal');
-  const session = usePortalSession();
   const { canReview: canEdit } = useAdmin();
-  const list = useResource<CurrencyList>(
-    'currencies',
-    (signal) =>
-      session
-        .client()
-        .get<{ data: CurrencyList }>(PATH, { signal })
-        .then((answer) => answer.data),
-    session.expire,
-  );
-  const replace = (saved: TCurrencyRate) =>
-    list.setData((data) => {
-      if (!data) return data;
-      const others = data.currencies.filter((c) => c.code !== saved.code);
-      return { ...data, currencies: [...others, saved].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.code.localeCompare(b.code)) };
-    });
-  const base = list.data?.defaultCurrency ?? '';
+  const base = list.defaultCurrency;
 
   return (
     <div className="space-y-6">
@@ -224,27 +215,19 @@ export function CurrenciesPage() {
           {t('admin.currencies.readOnly')}
         </Notice>
       ) : null}
-      {list.data ? (
-        <>
-          <Card aria-labelledby="currencies-title">
-            <h2 id="currencies-title" className="text-xl font-semibold">
-              {t('admin.currencies.list')}
-            </h2>
-            <ul className="mt-2 divide-y divide-sand-200" data-testid="currencies">
-              {list.data.currencies.map((currency) => (
-                <CurrencyRow key={`${currency.code}-${currency.updatedAt}`} currency={currency} base={base} canEdit={canEdit} onSaved={replace} />
-              ))}
-            </ul>
-          </Card>
-          {canEdit ? <AddCurrency base={base} known={list.data.currencies.map((c) => c.code)} onSaved={replace} /> : null}
-        </>
-      ) : list.error ? (
-        <Notice tone="rejected" title={t('common.loadError')}>
-          <p>{errorText(list.error, t)}</p>
-        </Notice>
-      ) : (
-        <Spinner label={t('common.loading')} />
-      )}
+      <>
+        <Card aria-labelledby="currencies-title">
+          <h2 id="currencies-title" className="text-xl font-semibold">
+            {t('admin.currencies.list')}
+          </h2>
+          <ul className="mt-2 divide-y divide-sand-200" data-testid="currencies">
+            {list.currencies.map((currency) => (
+              <CurrencyRow key={`${currency.code}-${currency.updatedAt}`} currency={currency} base={base} canEdit={canEdit} />
+            ))}
+          </ul>
+        </Card>
+        {canEdit ? <AddCurrency base={base} known={list.currencies.map((c) => c.code)} /> : null}
+      </>
     </div>
   );
 }
