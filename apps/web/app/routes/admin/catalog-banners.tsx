@@ -1,9 +1,18 @@
+import type { TAdminBanner } from '@tessera/contracts';
 import type { Route } from './+types/catalog-banners';
+import { catalogList, CATALOG_PATHS } from '../../features/catalog/admin/api';
 import { BannersPage } from '../../features/catalog/admin/BannersPage';
 import { catalogMeta } from '../../features/catalog/admin/parts';
+import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
+import { Pending } from '../../ui/PageState';
 
 export const meta: Route.MetaFunction = catalogMeta('banners');
 
-export default function Page() {
-  return <BannersPage />;
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => catalogList<TAdminBanner>(CATALOG_PATHS.banners, request.signal);
+
+export const HydrateFallback = () => <Pending />;
+export const ErrorBoundary = PortalRouteError;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <BannersPage banners={loaderData} />;
 }

@@ -1,9 +1,28 @@
+import type { TAdminBrand, TAdminCategory, TAdminMenuItem, TAdminStoreOption } from '@tessera/contracts';
 import type { Route } from './+types/catalog-menus';
-import { MenusPage } from '../../features/catalog/admin/MenusPage';
+import { catalogList, CATALOG_PATHS } from '../../features/catalog/admin/api';
+import { MenusPage, menuOf } from '../../features/catalog/admin/MenusPage';
 import { catalogMeta } from '../../features/catalog/admin/parts';
+import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
+import { Pending } from '../../ui/PageState';
 
 export const meta: Route.MetaFunction = catalogMeta('menus');
 
-export default function Page() {
-  return <MenusPage />;
+/** The menu in the address (`?menu=footer`), its items, and the categories, brands and stores an item may link to. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const menu = menuOf(request.url);
+  const [items, categories, brands, stores] = await Promise.all([
+    catalogList<TAdminMenuItem>(`${CATALOG_PATHS.menuItems}?menu=${menu}`, request.signal),
+    catalogList<TAdminCategory>(CATALOG_PATHS.categories, request.signal),
+    catalogList<TAdminBrand>(CATALOG_PATHS.brands, request.signal),
+    catalogList<TAdminStoreOption>(CATALOG_PATHS.stores, request.signal),
+  ]);
+  return { menu, items, targets: { categories, brands, stores } };
+}
+
+export const HydrateFallback = () => <Pending />;
+export const ErrorBoundary = PortalRouteError;
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <MenusPage menu={loaderData.menu} items={loaderData.items} targets={loaderData.targets} />;
 }

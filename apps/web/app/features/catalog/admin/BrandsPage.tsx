@@ -1,8 +1,19 @@
 import { ZBrandInputSchema, type TAdminBrand } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/fields';
-import { CATALOG_PATHS, useCatalogList } from './api';
-import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
+import { CATALOG_PATHS } from './api';
+import {
+  CatalogList,
+  ConfirmDelete,
+  EditorCard,
+  followName,
+  NewItemButton,
+  slugProps,
+  sortProps,
+  useCatalogEditor,
+  useCatalogRows,
+  type EditorProps,
+} from './CatalogEditorShell';
 import { CatalogPage, ImageChooser, RowActions, SlugAndSort } from './parts';
 
 interface Draft {
@@ -55,15 +66,14 @@ function BrandEditor({ draft: initial, onDone, onCancel }: EditorProps<Draft>) {
   );
 }
 
-export function BrandsPage() {
+export function BrandsPage({ brands }: { brands: TAdminBrand[] }) {
   const { t } = useTranslation('adminCatalog');
-  const brands = useCatalogList<TAdminBrand>(CATALOG_PATHS.brands);
-  const rows = useCatalogRows<TAdminBrand, Draft>({ path: CATALOG_PATHS.brands, reload: brands.reload });
+  const rows = useCatalogRows<TAdminBrand, Draft>({ path: CATALOG_PATHS.brands });
 
   return (
     <CatalogPage
       section="brands"
-      action={<NewItemButton section="brands" testId="new-brand" onClick={() => rows.edit(draftOf(null, ((brands.data?.length ?? 0) + 1) * 10))} />}
+      action={<NewItemButton section="brands" testId="new-brand" onClick={() => rows.edit(draftOf(null, (brands.length + 1) * 10))} />}
     >
       {rows.editor((props) => (
         <BrandEditor key={props.draft.id ?? 'new'} {...props} />
@@ -71,7 +81,7 @@ export function BrandsPage() {
       <CatalogList
         id="brand-list-title"
         title={t('brands.list')}
-        resource={brands}
+        list={brands}
         testId="brand-list"
         row={(brand, list) => (
           <li key={brand.id} data-testid="brand-row" data-slug={brand.slug} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">

@@ -7,16 +7,17 @@ import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/more-icons';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from '../../../lib/errors';
-import type { Resource } from '../../../lib/resource';
 import { usePortalSession } from '../../portal-shell/session';
-import { Card, Notice, Spinner } from '../../../ui/bits';
+import { useRevalidator } from 'react-router';
+import { Empty } from '../../../ui/PageState';
+import { Card } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
 import { useCanEditCatalog } from './api';
 import type { CatalogSection, Texts } from './parts';
 import { moveAmongSiblings, slugify } from './reorder';
 
 /*
- * The scaffolding every catalog page shares: a list with its loading, error and empty states; an
+ * The scaffolding every catalog page shares: a list (from the route's clientLoader) with its empty state; an
  * editor card that creates or changes one item; moves, deletes and their confirmation; the
  * snackbars and field errors of each. The pages keep only their own fields and rows.
  */
@@ -33,9 +34,9 @@ type Sortable = { id: string; sort: number };
 
 /**
  * The list side of a catalog page: which item the editor has open, which one waits for its delete to
- * be confirmed, and the moves and deletes. `reload` refreshes whatever a change touches.
+ * be confirmed, and the moves and deletes. After a change the route's loader reads the lists again.
  */
-export function useCatalogRows<T extends { id: string }, D>({ path, reload }: { path: string; reload(): void }) {
+export function useCatalogRows<T extends { id: string }, D>({ path }: { path: string }) {
   const { t } = useTranslation('adminCatalog');
   const { t: tp } = useTranslation('portal');
   const session = usePortalSession();
@@ -44,6 +45,8 @@ export function useCatalogRows<T extends { id: string }, D>({ path, reload }: { 
   const [editing, setEditing] = useState<D | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const { revalidate } = useRevalidator();
+  const reload = () => void revalidate();
 
   async function move(siblings: readonly Sortable[], item: T, delta: -1 | 1) {
     try {
@@ -148,7 +151,15 @@ type PictureField = 'image' | 'logo';
  * The editor side: the draft, its field errors, the picture chosen to upload with the save, and a save
  * that creates the item (or changes it, once it has an id) and then does what else the item needs.
  */
-export function useCatalogEditor<D extends { id: string | null }, S extends { id: string }>({ draft: initial, path, onDone }: { draft: D; path: string; onDone(): void }) {
+export function useCatalogEditor<D extends { id: string | null }, S extends { id: string }>({
+  draft: initial,
+  path,
+  onDone,
+}: {
+  draft: D;
+  path: string;
+  onDone(): void;
+}) {
   const { t } = useTranslation('adminCatalog');
   const session = usePortalSession();
   const snackbar = useSnackbar();
@@ -342,7 +353,17 @@ export function EditorCard<D>({
 }
 
 /** The button that opens the editor on a new item of the section. */
-export function NewItemButton({ section, testId, onClick, variant }: { section: CatalogSection; testId: string; onClick(): void; variant?: 'primary' | 'secondary' }) {
+export function NewItemButton({
+  section,
+  testId,
+  onClick,
+  variant,
+}: {
+  section: CatalogSection;
+  testId: string;
+  onClick(): void;
+  variant?: 'primary' | 'secondary';
+}) {
   const { t } = useTranslation('adminCatalog');
   return (
     <Button variant={variant} onClick={onClick} data-testid={testId}>
@@ -352,28 +373,15 @@ export function NewItemButton({ section, testId, onClick, variant }: { section: 
   );
 }
 
-/** A list's loading and error states around its content. */
-export function Loaded<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
-  const { t } = useTranslation('portal');
-  if (resource.data !== undefined) return <>{children(resource.data)}</>;
-  if (resource.error) {
-    return (
-      <Notice tone="rejected" title={t('common.loadError')}>
-        <p>{errorText(resource.error, t)}</p>
-        <Button variant="secondary" className="mt-3 px-4 py-1.5 text-sm" onClick={resource.reload}>
-          {t('common.retry')}
-        </Button>
-      </Notice>
-    );
-  }
-  return <Spinner label={t('common.loading')} />;
-}
-
-/** A list's loading and error states, and a line (in a card of its own, `emptyCard`) while it is empty. */
-export function LoadedList<T>({ resource, emptyCard = false, children }: { resource: Resource<T[]>; emptyCard?: boolean; children: (list: T[]) => ReactNode }) {
+/**
+ * A list, or the shared empty state (in a card of its own, `emptyCard`) while it is empty. Its pending
+ * and error states are the route's (HydrateFallback, PortalRouteError).
+ */
+export function LoadedList<T>({ list, emptyCard = false, children }: { list: T[]; emptyCard?: boolean; children: (list: T[]) => ReactNode }) {
   const { t } = useTranslation('adminCatalog');
-  const empty = <p className="text-ink-muted">{t('common.empty')}</p>;
-  return <Loaded resource={resource}>{(list) => (list.length > 0 ? children(list) : emptyCard ? <Card>{empty}</Card> : empty)}</Loaded>;
+  if (list.length > 0) return <>{children(list)}</>;
+  const empty = <Empty>{t('common.empty')}</Empty>;
+  return emptyCard ? <Card>{empty}</Card> : empty;
 }
 
 /** A card with a heading over a list. */
@@ -392,19 +400,19 @@ export function ListCard({ id, title, children }: { id: string; title: string; c
 export function CatalogList<T>({
   id,
   title,
-  resource,
+  list: items,
   testId,
   row,
 }: {
   id: string;
   title: string;
-  resource: Resource<T[]>;
+  list: T[];
   testId: string;
   row(item: T, list: T[]): ReactNode;
 }) {
   return (
     <ListCard id={id} title={title}>
-      <LoadedList resource={resource}>
+      <LoadedList list={items}>
         {(list) => (
           <ul className="divide-y divide-sand-200" data-testid={testId}>
             {list.map((item) => row(item, list))}

@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField } from '../../../ui/fields';
-import { CATALOG_PATHS, textIn, useCatalogList } from './api';
-import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
+import { CATALOG_PATHS, textIn } from './api';
+import {
+  CatalogList,
+  ConfirmDelete,
+  EditorCard,
+  followName,
+  NewItemButton,
+  slugProps,
+  sortProps,
+  useCatalogEditor,
+  useCatalogRows,
+  type EditorProps,
+} from './CatalogEditorShell';
 import { CatalogPage, formTexts, ImageChooser, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 interface Draft {
@@ -20,7 +31,15 @@ interface Draft {
 
 const draftOf = (category: TAdminCategory | null, parentId: string | null = null, sort = 0): Draft =>
   category
-    ? { id: category.id, name: formTexts(category.name), slug: category.slug, slugTouched: true, parentId: category.parentId, sort: category.sort, imageUrl: category.imageUrl }
+    ? {
+        id: category.id,
+        name: formTexts(category.name),
+        slug: category.slug,
+        slugTouched: true,
+        parentId: category.parentId,
+        sort: category.sort,
+        imageUrl: category.imageUrl,
+      }
     : { id: null, name: formTexts(undefined), slug: '', slugTouched: false, parentId, sort, imageUrl: null };
 
 /** Ids of a category and everything under it (it cannot be moved below itself). */
@@ -72,11 +91,10 @@ function CategoryEditor({ draft: initial, categories, onDone, onCancel }: Editor
   );
 }
 
-export function CategoriesPage() {
+export function CategoriesPage({ categories }: { categories: TAdminCategory[] }) {
   const { t } = useTranslation('adminCatalog');
   const { language } = usePreferences();
-  const categories = useCatalogList<TAdminCategory>(CATALOG_PATHS.categories);
-  const rows = useCatalogRows<TAdminCategory, Draft>({ path: CATALOG_PATHS.categories, reload: categories.reload });
+  const rows = useCatalogRows<TAdminCategory, Draft>({ path: CATALOG_PATHS.categories });
   const siblingsOf = (list: TAdminCategory[], category: TAdminCategory) => list.filter((c) => c.parentId === category.parentId);
 
   return (
@@ -86,17 +104,17 @@ export function CategoriesPage() {
         <NewItemButton
           section="categories"
           testId="new-category"
-          onClick={() => rows.edit(draftOf(null, null, ((categories.data?.filter((c) => !c.parentId).length ?? 0) + 1) * 10))}
+          onClick={() => rows.edit(draftOf(null, null, (categories.filter((c) => !c.parentId).length + 1) * 10))}
         />
       }
     >
       {rows.editor((props) => (
-        <CategoryEditor key={props.draft.id ?? 'new'} categories={categories.data ?? []} {...props} />
+        <CategoryEditor key={props.draft.id ?? 'new'} categories={categories} {...props} />
       ))}
       <CatalogList
         id="category-tree-title"
         title={t('categories.tree')}
-        resource={categories}
+        list={categories}
         testId="category-list"
         row={(category, list) => {
           const name = textIn(category.name, language);

@@ -9,14 +9,14 @@ import {
   type TAdminMenuItem,
   type TAdminStoreOption,
 } from '@tessera/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { PlusIcon } from '../../../ui/more-icons';
 import { Badge, Card } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
 import { Tabs } from '../../../ui/Tabs';
-import { CATALOG_PATHS, textIn, useCatalogList } from './api';
+import { CATALOG_PATHS, textIn } from './api';
 import { ConfirmDelete, EditorCard, LoadedList, NewItemButton, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
@@ -34,10 +34,26 @@ interface Draft {
 
 const draftOf = (item: TAdminMenuItem | null, menu: MenuKind, parentId: string | null = null, sort = 0): Draft =>
   item
-    ? { id: item.id, menu: item.menu, parentId: item.parentId, label: formTexts(item.label), linkType: item.linkType, linkValue: item.linkValue, sort: item.sort }
-    : { id: null, menu, parentId, label: formTexts(undefined), linkType: menu === 'brand' ? 'brand' : menu === 'store' ? 'store' : 'category', linkValue: '', sort };
+    ? {
+        id: item.id,
+        menu: item.menu,
+        parentId: item.parentId,
+        label: formTexts(item.label),
+        linkType: item.linkType,
+        linkValue: item.linkValue,
+        sort: item.sort,
+      }
+    : {
+        id: null,
+        menu,
+        parentId,
+        label: formTexts(undefined),
+        linkType: menu === 'brand' ? 'brand' : menu === 'store' ? 'store' : 'category',
+        linkValue: '',
+        sort,
+      };
 
-interface Targets {
+export interface Targets {
   categories: TAdminCategory[];
   brands: TAdminBrand[];
   stores: TAdminStoreOption[];
@@ -67,7 +83,13 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: Ed
 
   const setLink = (linkValue: string) => editor.set('linkValue', linkValue);
   const targetSelect = (options: Array<{ id: string; label: string }>) => (
-    <SelectField label={t('menus.target')} name="linkValue" value={draft.linkValue} error={form.errors.linkValue} onChange={(event) => setLink(event.target.value)}>
+    <SelectField
+      label={t('menus.target')}
+      name="linkValue"
+      value={draft.linkValue}
+      error={form.errors.linkValue}
+      onChange={(event) => setLink(event.target.value)}
+    >
       <option value="">{t('menus.chooseTarget')}</option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
@@ -113,35 +135,34 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: Ed
             </option>
           ))}
         </SelectField>
-        {draft.linkType === 'category'
-          ? targetSelect(targets.categories.map((c) => ({ id: c.id, label: `${'— '.repeat(c.depth)}${textIn(c.name, language)}` })))
-          : draft.linkType === 'brand'
-            ? targetSelect(targets.brands.map((b) => ({ id: b.id, label: b.name })))
-            : draft.linkType === 'store'
-              ? targetSelect(targets.stores.map((s) => ({ id: s.id, label: `${s.storeName} (${s.storeAliasName})` })))
-              : (
-                <TextField
-                  label={draft.linkType === 'search' ? t('menus.searchText') : t('menus.path')}
-                  hint={draft.linkType === 'search' ? t('menus.searchHint') : t('menus.pathHint')}
-                  name="linkValue"
-                  dir={draft.linkType === 'url' ? 'ltr' : undefined}
-                  autoComplete="off"
-                  value={draft.linkValue}
-                  error={form.errors.linkValue}
-                  onChange={(event) => setLink(event.target.value)}
-                />
-              )}
+        {draft.linkType === 'category' ? (
+          targetSelect(targets.categories.map((c) => ({ id: c.id, label: `${'— '.repeat(c.depth)}${textIn(c.name, language)}` })))
+        ) : draft.linkType === 'brand' ? (
+          targetSelect(targets.brands.map((b) => ({ id: b.id, label: b.name })))
+        ) : draft.linkType === 'store' ? (
+          targetSelect(targets.stores.map((s) => ({ id: s.id, label: `${s.storeName} (${s.storeAliasName})` })))
+        ) : (
+          <TextField
+            label={draft.linkType === 'search' ? t('menus.searchText') : t('menus.path')}
+            hint={draft.linkType === 'search' ? t('menus.searchHint') : t('menus.pathHint')}
+            name="linkValue"
+            dir={draft.linkType === 'url' ? 'ltr' : undefined}
+            autoComplete="off"
+            value={draft.linkValue}
+            error={form.errors.linkValue}
+            onChange={(event) => setLink(event.target.value)}
+          />
+        )}
       </div>
       <SlugAndSort errors={form.errors} {...sortProps(editor)} />
     </EditorCard>
   );
 }
 
-function MenuTree({ menu, targets }: { menu: MenuKind; targets: Targets }) {
+function MenuTree({ menu, items, targets }: { menu: MenuKind; items: TAdminMenuItem[]; targets: Targets }) {
   const { t } = useTranslation('adminCatalog');
   const { language } = usePreferences();
-  const items = useCatalogList<TAdminMenuItem>(`${CATALOG_PATHS.menuItems}?menu=${menu}`);
-  const rows = useCatalogRows<TAdminMenuItem, Draft>({ path: CATALOG_PATHS.menuItems, reload: items.reload });
+  const rows = useCatalogRows<TAdminMenuItem, Draft>({ path: CATALOG_PATHS.menuItems });
   const maxDepth = MENU_MAX_DEPTH[menu];
 
   const siblingsOf = (list: TAdminMenuItem[], item: TAdminMenuItem) => list.filter((other) => other.parentId === item.parentId);
@@ -159,13 +180,18 @@ function MenuTree({ menu, targets }: { menu: MenuKind; targets: Targets }) {
     <div className="space-y-5">
       {rows.canEdit ? (
         <div className="flex justify-end">
-          <NewItemButton section="menus" variant="secondary" testId="new-menu-item" onClick={() => rows.edit(draftOf(null, menu, null, nextSort(items.data ?? [], null)))} />
+          <NewItemButton
+            section="menus"
+            variant="secondary"
+            testId="new-menu-item"
+            onClick={() => rows.edit(draftOf(null, menu, null, nextSort(items, null)))}
+          />
         </div>
       ) : null}
       {rows.editor((props) => (
-        <MenuItemEditor key={`${props.draft.id ?? 'new'}-${props.draft.parentId ?? ''}`} items={items.data ?? []} targets={targets} {...props} />
+        <MenuItemEditor key={`${props.draft.id ?? 'new'}-${props.draft.parentId ?? ''}`} items={items} targets={targets} {...props} />
       ))}
-      <LoadedList resource={items}>
+      <LoadedList list={items}>
         {(list) => (
           <ul className="space-y-2" data-testid="menu-tree" aria-label={t('menus.structure')}>
             {list.map((item) => {
@@ -220,18 +246,27 @@ function MenuTree({ menu, targets }: { menu: MenuKind; targets: Targets }) {
   );
 }
 
-export function MenusPage() {
+/** The menu the page shows, from the address (`?menu=footer`); the mega menu when none. */
+export function menuOf(url: string): MenuKind {
+  const asked = new URL(url).searchParams.get('menu') ?? '';
+  return (MENU_KINDS as readonly string[]).includes(asked) ? (asked as MenuKind) : 'mega';
+}
+
+/** The menus' editor: a tab a menu (in the address), its items, and what an item may link to. */
+export function MenusPage({ menu, items, targets }: { menu: MenuKind; items: TAdminMenuItem[]; targets: Targets }) {
   const { t } = useTranslation('adminCatalog');
-  const [menu, setMenu] = useState<MenuKind>('mega');
-  const categories = useCatalogList<TAdminCategory>(CATALOG_PATHS.categories);
-  const brands = useCatalogList<TAdminBrand>(CATALOG_PATHS.brands);
-  const stores = useCatalogList<TAdminStoreOption>(CATALOG_PATHS.stores);
-  const targets: Targets = { categories: categories.data ?? [], brands: brands.data ?? [], stores: stores.data ?? [] };
+  const [, setSearchParams] = useSearchParams();
+  const setMenu = (kind: MenuKind) => setSearchParams(kind === 'mega' ? {} : { menu: kind }, { replace: true });
   return (
     <CatalogPage section="menus">
       <Card>
-        <Tabs label={t('menus.title')} items={MENU_KINDS.map((kind) => ({ key: kind, label: t(`menus.kinds.${kind}`) }))} selected={menu} onSelect={(key) => setMenu(key as MenuKind)}>
-          <MenuTree key={menu} menu={menu} targets={targets} />
+        <Tabs
+          label={t('menus.title')}
+          items={MENU_KINDS.map((kind) => ({ key: kind, label: t(`menus.kinds.${kind}`) }))}
+          selected={menu}
+          onSelect={(key) => setMenu(key as MenuKind)}
+        >
+          <MenuTree key={menu} menu={menu} items={items} targets={targets} />
         </Tabs>
       </Card>
     </CatalogPage>

@@ -4,8 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
-import { CATALOG_PATHS, textIn, useCatalogList } from './api';
-import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
+import { CATALOG_PATHS, textIn } from './api';
+import {
+  CatalogList,
+  ConfirmDelete,
+  EditorCard,
+  followName,
+  NewItemButton,
+  slugProps,
+  useCatalogEditor,
+  useCatalogRows,
+  type EditorProps,
+} from './CatalogEditorShell';
 import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 interface Draft {
@@ -32,7 +42,17 @@ const draftOf = (speciality: TAdminSpeciality | null): Draft =>
     : { id: null, name: formTexts(undefined), description: formTexts(undefined), slug: '', slugTouched: false, status: 1, storeIds: [] };
 
 /** A filterable list of checkboxes: which stores have the speciality. */
-function StorePicker({ stores, selected, onChange, error }: { stores: TAdminStoreOption[]; selected: string[]; onChange(ids: string[]): void; error?: string | undefined }) {
+function StorePicker({
+  stores,
+  selected,
+  onChange,
+  error,
+}: {
+  stores: TAdminStoreOption[];
+  selected: string[];
+  onChange(ids: string[]): void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation('adminCatalog');
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -48,7 +68,15 @@ function StorePicker({ stores, selected, onChange, error }: { stores: TAdminStor
         <p className="text-sm text-ink-muted">{t('specialities.noStores')}</p>
       ) : (
         <>
-          <TextField label={t('specialities.filterStores')} name="storeFilter" type="search" optional autoComplete="off" value={filter} onChange={(event) => setFilter(event.target.value)} />
+          <TextField
+            label={t('specialities.filterStores')}
+            name="storeFilter"
+            type="search"
+            optional
+            autoComplete="off"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+          />
           <ul className="mt-3 max-h-64 space-y-1 overflow-y-auto rounded-lg border border-sand-200 p-2">
             {shown.map((store) => (
               <li key={store.id}>
@@ -119,29 +147,21 @@ function SpecialityEditor({ draft: initial, stores, onDone, onCancel }: EditorPr
   );
 }
 
-export function SpecialitiesPage() {
+export function SpecialitiesPage({ specialities, stores }: { specialities: TAdminSpeciality[]; stores: TAdminStoreOption[] }) {
   const { t } = useTranslation('adminCatalog');
   const { language } = usePreferences();
-  const specialities = useCatalogList<TAdminSpeciality>(CATALOG_PATHS.specialities);
-  const stores = useCatalogList<TAdminStoreOption>(CATALOG_PATHS.stores);
-  const rows = useCatalogRows<TAdminSpeciality, Draft>({
-    path: CATALOG_PATHS.specialities,
-    // A speciality's stores show in the store list too.
-    reload: () => {
-      specialities.reload();
-      stores.reload();
-    },
-  });
+  // A speciality's stores show in the store list too: the route's loader reads both again after a change.
+  const rows = useCatalogRows<TAdminSpeciality, Draft>({ path: CATALOG_PATHS.specialities });
 
   return (
     <CatalogPage section="specialities" action={<NewItemButton section="specialities" testId="new-speciality" onClick={() => rows.edit(draftOf(null))} />}>
       {rows.editor((props) => (
-        <SpecialityEditor key={props.draft.id ?? 'new'} stores={stores.data ?? []} {...props} />
+        <SpecialityEditor key={props.draft.id ?? 'new'} stores={stores} {...props} />
       ))}
       <CatalogList
         id="speciality-list-title"
         title={t('specialities.list')}
-        resource={specialities}
+        list={specialities}
         testId="speciality-list"
         row={(speciality) => {
           const name = textIn(speciality.name, language);

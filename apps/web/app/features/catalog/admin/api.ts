@@ -1,6 +1,5 @@
 import type { Language } from '@tessera/contracts';
-import { useResource, type Resource } from '../../../lib/resource';
-import { usePortalSession } from '../../portal-shell/session';
+import { portalClient } from '../../portal-shell/clients';
 import { useAdmin } from '../../portal-shell/AdminPortal';
 
 /** The admin catalog API's paths (apps/server/src/modules/catalog/admin/admin-catalog.routes.ts). */
@@ -13,18 +12,12 @@ export const CATALOG_PATHS = {
   stores: '/v1/admin/catalog/stores',
 } as const;
 
-/** A list the console reads (`{ data: T[] }`), reloaded after every change. */
-export function useCatalogList<T>(path: string | null): Resource<T[]> {
-  const session = usePortalSession();
-  return useResource<T[]>(
-    session.signedIn ? path : null,
-    (signal) =>
-      session
-        .client()
-        .get<{ data: T[] }>(path as string, { signal })
-        .then((answer) => answer.data),
-    session.expire,
-  );
+/**
+ * A list the console reads (`{ data: T[] }`), for a route's clientLoader; the loader reads it again
+ * after every change (useCatalogRows revalidates).
+ */
+export async function catalogList<T>(path: string, signal: AbortSignal): Promise<T[]> {
+  return (await portalClient('admin').get<{ data: T[] }>(path, { signal })).data;
 }
 
 /** Owners and moderators change the catalog; support reads it (the server answers 403 otherwise). */
