@@ -5,17 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { Badge, type Tone } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
 import { CATALOG_PATHS, textIn } from './api';
-import {
-  ConfirmDelete,
-  EditorCard,
-  ListCard,
-  LoadedList,
-  NewItemButton,
-  sortProps,
-  useCatalogEditor,
-  useCatalogRows,
-  type EditorProps,
-} from './CatalogEditorShell';
+import { ConfirmDelete, EditorCard, ListCard, LoadedList, NewItemButton, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, ImageChooser, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 type Placement = (typeof BANNER_PLACEMENTS)[number];
@@ -61,18 +51,7 @@ const draftOf = (banner: TAdminBanner | null, placement: Placement = 'hero', sor
         endsAt: toLocalInput(banner.endsAt),
         imageUrl: banner.imageUrl,
       }
-    : {
-        id: null,
-        title: formTexts(undefined),
-        subtitle: formTexts(undefined),
-        href: '/',
-        placement,
-        sort,
-        active: true,
-        startsAt: '',
-        endsAt: '',
-        imageUrl: null,
-      };
+    : { id: null, title: formTexts(undefined), subtitle: formTexts(undefined), href: '/', placement, sort, active: true, startsAt: '', endsAt: '', imageUrl: null };
 
 function BannerEditor({ draft: initial, onDone, onCancel }: EditorProps<Draft>) {
   const { t } = useTranslation('adminCatalog');
@@ -172,8 +151,7 @@ export function BannersPage({ banners }: { banners: TAdminBanner[] }) {
   const rows = useCatalogRows<TAdminBanner, Draft>({ path: CATALOG_PATHS.banners });
   const now = Date.now();
 
-  const when = (ms: number) =>
-    `${new Date(ms).toLocaleDateString(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric' })} ${formatTime(ms, language)}`;
+  const when = (ms: number) => `${new Date(ms).toLocaleDateString(intlLocale(language), { day: 'numeric', month: 'short', year: 'numeric' })} ${formatTime(ms, language)}`;
   const windowText = (banner: TAdminBanner) => {
     if (banner.startsAt !== null && banner.endsAt !== null) return t('banners.window', { from: when(banner.startsAt), to: when(banner.endsAt) });
     if (banner.startsAt !== null) return t('banners.from', { date: when(banner.startsAt) });
@@ -208,18 +186,9 @@ export function BannersPage({ banners }: { banners: TAdminBanner[] }) {
                       const title = textIn(banner.title, language);
                       const status = statusOf(banner, now);
                       return (
-                        <li
-                          key={banner.id}
-                          data-testid="banner-row"
-                          data-title={banner.title.en ?? ''}
-                          className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
-                        >
+                        <li key={banner.id} data-testid="banner-row" data-title={banner.title.en ?? ''} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                           <span className="flex aspect-[3/1] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-sand-100 sm:w-40">
-                            {banner.imageUrl ? (
-                              <img src={banner.imageUrl} alt="" className="h-full w-full object-cover" />
-                            ) : (
-                              <span className="text-xs text-ink-muted">{t('image.noImage')}</span>
-                            )}
+                            {banner.imageUrl ? <img src={banner.imageUrl} alt="" className="h-full w-full object-cover" /> : <span className="text-xs text-ink-muted">{t('image.noImage')}</span>}
                           </span>
                           <div className="min-w-0 flex-1 basis-48">
                             <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">

@@ -2,18 +2,7 @@ import { ZBrandInputSchema, type TAdminBrand } from '@tessera/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/fields';
 import { CATALOG_PATHS } from './api';
-import {
-  CatalogList,
-  ConfirmDelete,
-  EditorCard,
-  followName,
-  NewItemButton,
-  slugProps,
-  sortProps,
-  useCatalogEditor,
-  useCatalogRows,
-  type EditorProps,
-} from './CatalogEditorShell';
+import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, ImageChooser, RowActions, SlugAndSort } from './parts';
 
 interface Draft {

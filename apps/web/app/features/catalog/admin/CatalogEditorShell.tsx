@@ -1,6 +1,7 @@
 import { VALIDATION_MESSAGES } from '@tessera/contracts';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import type { HttpClient } from '../../../lib/http';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
@@ -8,7 +9,6 @@ import { PlusIcon } from '../../../ui/more-icons';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorField, errorText, fieldErrorsFromIssues, type FieldErrors, type SchemaIssue } from '../../../lib/errors';
 import { usePortalSession } from '../../portal-shell/session';
-import { useRevalidator } from 'react-router';
 import { Empty } from '../../../ui/PageState';
 import { Card } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
@@ -151,15 +151,7 @@ type PictureField = 'image' | 'logo';
  * The editor side: the draft, its field errors, the picture chosen to upload with the save, and a save
  * that creates the item (or changes it, once it has an id) and then does what else the item needs.
  */
-export function useCatalogEditor<D extends { id: string | null }, S extends { id: string }>({
-  draft: initial,
-  path,
-  onDone,
-}: {
-  draft: D;
-  path: string;
-  onDone(): void;
-}) {
+export function useCatalogEditor<D extends { id: string | null }, S extends { id: string }>({ draft: initial, path, onDone }: { draft: D; path: string; onDone(): void }) {
   const { t } = useTranslation('adminCatalog');
   const session = usePortalSession();
   const snackbar = useSnackbar();
@@ -353,17 +345,7 @@ export function EditorCard<D>({
 }
 
 /** The button that opens the editor on a new item of the section. */
-export function NewItemButton({
-  section,
-  testId,
-  onClick,
-  variant,
-}: {
-  section: CatalogSection;
-  testId: string;
-  onClick(): void;
-  variant?: 'primary' | 'secondary';
-}) {
+export function NewItemButton({ section, testId, onClick, variant }: { section: CatalogSection; testId: string; onClick(): void; variant?: 'primary' | 'secondary' }) {
   const { t } = useTranslation('adminCatalog');
   return (
     <Button variant={variant} onClick={onClick} data-testid={testId}>

@@ -4,18 +4,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField } from '../../../ui/fields';
 import { CATALOG_PATHS, textIn } from './api';
-import {
-  CatalogList,
-  ConfirmDelete,
-  EditorCard,
-  followName,
-  NewItemButton,
-  slugProps,
-  sortProps,
-  useCatalogEditor,
-  useCatalogRows,
-  type EditorProps,
-} from './CatalogEditorShell';
+import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, ImageChooser, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 interface Draft {
@@ -31,15 +20,7 @@ interface Draft {
 
 const draftOf = (category: TAdminCategory | null, parentId: string | null = null, sort = 0): Draft =>
   category
-    ? {
-        id: category.id,
-        name: formTexts(category.name),
-        slug: category.slug,
-        slugTouched: true,
-        parentId: category.parentId,
-        sort: category.sort,
-        imageUrl: category.imageUrl,
-      }
+    ? { id: category.id, name: formTexts(category.name), slug: category.slug, slugTouched: true, parentId: category.parentId, sort: category.sort, imageUrl: category.imageUrl }
     : { id: null, name: formTexts(undefined), slug: '', slugTouched: false, parentId, sort, imageUrl: null };
 
 /** Ids of a category and everything under it (it cannot be moved below itself). */

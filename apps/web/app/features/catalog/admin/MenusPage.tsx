@@ -34,24 +34,8 @@ interface Draft {
 
 const draftOf = (item: TAdminMenuItem | null, menu: MenuKind, parentId: string | null = null, sort = 0): Draft =>
   item
-    ? {
-        id: item.id,
-        menu: item.menu,
-        parentId: item.parentId,
-        label: formTexts(item.label),
-        linkType: item.linkType,
-        linkValue: item.linkValue,
-        sort: item.sort,
-      }
-    : {
-        id: null,
-        menu,
-        parentId,
-        label: formTexts(undefined),
-        linkType: menu === 'brand' ? 'brand' : menu === 'store' ? 'store' : 'category',
-        linkValue: '',
-        sort,
-      };
+    ? { id: item.id, menu: item.menu, parentId: item.parentId, label: formTexts(item.label), linkType: item.linkType, linkValue: item.linkValue, sort: item.sort }
+    : { id: null, menu, parentId, label: formTexts(undefined), linkType: menu === 'brand' ? 'brand' : menu === 'store' ? 'store' : 'category', linkValue: '', sort };
 
 export interface Targets {
   categories: TAdminCategory[];
@@ -83,13 +67,7 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: Ed
 
   const setLink = (linkValue: string) => editor.set('linkValue', linkValue);
   const targetSelect = (options: Array<{ id: string; label: string }>) => (
-    <SelectField
-      label={t('menus.target')}
-      name="linkValue"
-      value={draft.linkValue}
-      error={form.errors.linkValue}
-      onChange={(event) => setLink(event.target.value)}
-    >
+    <SelectField label={t('menus.target')} name="linkValue" value={draft.linkValue} error={form.errors.linkValue} onChange={(event) => setLink(event.target.value)}>
       <option value="">{t('menus.chooseTarget')}</option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
@@ -135,24 +113,24 @@ function MenuItemEditor({ draft: initial, items, targets, onDone, onCancel }: Ed
             </option>
           ))}
         </SelectField>
-        {draft.linkType === 'category' ? (
-          targetSelect(targets.categories.map((c) => ({ id: c.id, label: `${'— '.repeat(c.depth)}${textIn(c.name, language)}` })))
-        ) : draft.linkType === 'brand' ? (
-          targetSelect(targets.brands.map((b) => ({ id: b.id, label: b.name })))
-        ) : draft.linkType === 'store' ? (
-          targetSelect(targets.stores.map((s) => ({ id: s.id, label: `${s.storeName} (${s.storeAliasName})` })))
-        ) : (
-          <TextField
-            label={draft.linkType === 'search' ? t('menus.searchText') : t('menus.path')}
-            hint={draft.linkType === 'search' ? t('menus.searchHint') : t('menus.pathHint')}
-            name="linkValue"
-            dir={draft.linkType === 'url' ? 'ltr' : undefined}
-            autoComplete="off"
-            value={draft.linkValue}
-            error={form.errors.linkValue}
-            onChange={(event) => setLink(event.target.value)}
-          />
-        )}
+        {draft.linkType === 'category'
+          ? targetSelect(targets.categories.map((c) => ({ id: c.id, label: `${'— '.repeat(c.depth)}${textIn(c.name, language)}` })))
+          : draft.linkType === 'brand'
+            ? targetSelect(targets.brands.map((b) => ({ id: b.id, label: b.name })))
+            : draft.linkType === 'store'
+              ? targetSelect(targets.stores.map((s) => ({ id: s.id, label: `${s.storeName} (${s.storeAliasName})` })))
+              : (
+                <TextField
+                  label={draft.linkType === 'search' ? t('menus.searchText') : t('menus.path')}
+                  hint={draft.linkType === 'search' ? t('menus.searchHint') : t('menus.pathHint')}
+                  name="linkValue"
+                  dir={draft.linkType === 'url' ? 'ltr' : undefined}
+                  autoComplete="off"
+                  value={draft.linkValue}
+                  error={form.errors.linkValue}
+                  onChange={(event) => setLink(event.target.value)}
+                />
+              )}
       </div>
       <SlugAndSort errors={form.errors} {...sortProps(editor)} />
     </EditorCard>
@@ -180,12 +158,7 @@ function MenuTree({ menu, items, targets }: { menu: MenuKind; items: TAdminMenuI
     <div className="space-y-5">
       {rows.canEdit ? (
         <div className="flex justify-end">
-          <NewItemButton
-            section="menus"
-            variant="secondary"
-            testId="new-menu-item"
-            onClick={() => rows.edit(draftOf(null, menu, null, nextSort(items, null)))}
-          />
+          <NewItemButton section="menus" variant="secondary" testId="new-menu-item" onClick={() => rows.edit(draftOf(null, menu, null, nextSort(items, null)))} />
         </div>
       ) : null}
       {rows.editor((props) => (
@@ -260,12 +233,7 @@ export function MenusPage({ menu, items, targets }: { menu: MenuKind; items: TAd
   return (
     <CatalogPage section="menus">
       <Card>
-        <Tabs
-          label={t('menus.title')}
-          items={MENU_KINDS.map((kind) => ({ key: kind, label: t(`menus.kinds.${kind}`) }))}
-          selected={menu}
-          onSelect={(key) => setMenu(key as MenuKind)}
-        >
+        <Tabs label={t('menus.title')} items={MENU_KINDS.map((kind) => ({ key: kind, label: t(`menus.kinds.${kind}`) }))} selected={menu} onSelect={(key) => setMenu(key as MenuKind)}>
           <MenuTree key={menu} menu={menu} items={items} targets={targets} />
         </Tabs>
       </Card>

@@ -5,17 +5,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
 import { CATALOG_PATHS, textIn } from './api';
-import {
-  CatalogList,
-  ConfirmDelete,
-  EditorCard,
-  followName,
-  NewItemButton,
-  slugProps,
-  useCatalogEditor,
-  useCatalogRows,
-  type EditorProps,
-} from './CatalogEditorShell';
+import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
 
 interface Draft {
@@ -42,17 +32,7 @@ const draftOf = (speciality: TAdminSpeciality | null): Draft =>
     : { id: null, name: formTexts(undefined), description: formTexts(undefined), slug: '', slugTouched: false, status: 1, storeIds: [] };
 
 /** A filterable list of checkboxes: which stores have the speciality. */
-function StorePicker({
-  stores,
-  selected,
-  onChange,
-  error,
-}: {
-  stores: TAdminStoreOption[];
-  selected: string[];
-  onChange(ids: string[]): void;
-  error?: string | undefined;
-}) {
+function StorePicker({ stores, selected, onChange, error }: { stores: TAdminStoreOption[]; selected: string[]; onChange(ids: string[]): void; error?: string | undefined }) {
   const { t } = useTranslation('adminCatalog');
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -68,15 +48,7 @@ function StorePicker({
         <p className="text-sm text-ink-muted">{t('specialities.noStores')}</p>
       ) : (
         <>
-          <TextField
-            label={t('specialities.filterStores')}
-            name="storeFilter"
-            type="search"
-            optional
-            autoComplete="off"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
+          <TextField label={t('specialities.filterStores')} name="storeFilter" type="search" optional autoComplete="off" value={filter} onChange={(event) => setFilter(event.target.value)} />
           <ul className="mt-3 max-h-64 space-y-1 overflow-y-auto rounded-lg border border-sand-200 p-2">
             {shown.map((store) => (
               <li key={store.id}>
