@@ -1,5 +1,5 @@
 import { ZCurrencyUpsertRequestSchema, zCurrencyCode, type TCurrencyRate } from '@tessera/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyName } from '../../../lib/display-names';
 import { formatDateLabel, formatTime } from '../../../lib/format';
@@ -73,8 +73,10 @@ function CurrencyRow({ currency, base, canEdit }: { currency: TCurrencyRate; bas
   const { language } = usePreferences();
   const [values, setValues] = useState({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled });
   const [errors, setErrors] = useState<FieldErrors>({});
-  // The saved row comes back from the loader with its new time: a new row (see the key).
   const { save, busy } = useSaveCurrency(() => {}, setErrors);
+  // The saved currency comes back from the loader with its new time: the form shows what the server has.
+  // (The row keeps its key: a new row would lose the save's confirmation.)
+  useEffect(() => setValues({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled }), [currency.rate, currency.symbol, currency.enabled, currency.updatedAt]);
   const changed = values.rate !== currency.rate || values.symbol !== currency.symbol || values.enabled !== currency.enabled;
   const name = currencyName(currency.code, language);
   const when = `${formatDateLabel(currency.updatedAt, language)} ${formatTime(currency.updatedAt, language)}`;
@@ -222,7 +224,7 @@ export function CurrenciesPage({ list }: { list: CurrencyList }) {
           </h2>
           <ul className="mt-2 divide-y divide-sand-200" data-testid="currencies">
             {list.currencies.map((currency) => (
-              <CurrencyRow key={`${currency.code}-${currency.updatedAt}`} currency={currency} base={base} canEdit={canEdit} />
+              <CurrencyRow key={currency.code} currency={currency} base={base} canEdit={canEdit} />
             ))}
           </ul>
         </Card>
