@@ -80,12 +80,9 @@ function BannerEditor({ draft: initial, onDone, onCancel }: EditorProps<Draft>) 
         <TextField
           label={t('banners.href')}
           hint={t('banners.hrefHint')}
-          name="href"
           dir="ltr"
           autoComplete="off"
-          value={draft.href}
-          error={form.errors.href}
-          onChange={(event) => editor.set('href', event.target.value)}
+          {...editor.text('href')}
         />
         <SelectField
           label={t('banners.placement')}
@@ -105,21 +102,15 @@ function BannerEditor({ draft: initial, onDone, onCancel }: EditorProps<Draft>) 
         <TextField
           label={t('banners.startsAt')}
           hint={t('banners.dateHint')}
-          name="startsAt"
           type="datetime-local"
           optional
-          value={draft.startsAt}
-          error={form.errors.startsAt}
-          onChange={(event) => editor.set('startsAt', event.target.value)}
+          {...editor.text('startsAt')}
         />
         <TextField
           label={t('banners.endsAt')}
-          name="endsAt"
           type="datetime-local"
           optional
-          value={draft.endsAt}
-          error={form.errors.endsAt}
-          onChange={(event) => editor.set('endsAt', event.target.value)}
+          {...editor.text('endsAt')}
         />
       </div>
       <SlugAndSort errors={form.errors} {...sortProps(editor)} />

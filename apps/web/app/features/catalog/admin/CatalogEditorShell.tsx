@@ -141,6 +141,9 @@ export function useFormErrors() {
   };
 }
 
+/** The draft's keys that hold a plain text. */
+type StringKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
+
 /** The draft's keys that hold a text in each language. */
 type TextsKey<D> = { [K in keyof D]: D[K] extends Texts ? K : never }[keyof D] & string;
 
@@ -229,6 +232,18 @@ export function useCatalogEditor<D extends { id: string | null }, S extends { id
     set<K extends keyof D & string>(field: K, value: D[K]) {
       form.clear(field);
       setDraft((current) => ({ ...current, [field]: value }));
+    },
+    /** A TextField's props for a plain text of the draft: name, value, its error, and the change. */
+    text<K extends StringKey<D>>(name: K) {
+      return {
+        name,
+        value: draft[name] as string,
+        error: form.errors[name],
+        onChange: (event: { target: { value: string } }) => {
+          form.clear(name);
+          setDraft((current) => ({ ...current, [name]: event.target.value }));
+        },
+      };
     },
     /** LocalizedFields' props for a translated text; `then` follows the change (a slug follows the name). */
     texts<K extends TextsKey<D>>(name: K, then: (draft: D) => D = (next) => next) {
