@@ -565,6 +565,19 @@ function formatMoney(minor: number, language: Language): string {
   return format.format(minor / 100);
 }
 
+// Category names per dictionary (one per catalog version) and language: parsed once, not per listing.
+const namesKept = new WeakMap<Dictionary['categories'], Map<Language, Map<string, string>>>();
+function categoryNames(dictionary: Dictionary, language: Language): Map<string, string> {
+  let byLanguage = namesKept.get(dictionary.categories);
+  if (!byLanguage) namesKept.set(dictionary.categories, (byLanguage = new Map()));
+  let names = byLanguage.get(language);
+  if (!names) {
+    names = new Map([...dictionary.categories.values()].map((category) => [category.id, pickText(category.name, language)]));
+    byLanguage.set(language, names);
+  }
+  return names;
+}
+
 function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected: Selected; dictionary: Dictionary; language: Language }): TFacet {
   const { language, dictionary } = options;
   const chosen = options.selected[key] ?? new Set<string>();
@@ -612,8 +625,9 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
           current = current.parentId ? dictionary.categories.get(current.parentId) : undefined;
         }
       }
+      const names = categoryNames(dictionary, language);
       for (const category of dictionary.categories.values()) {
-        add(category.slug, pickText(category.name, language), rolled.get(category.id) ?? 0);
+        add(category.slug, names.get(category.id) ?? '', rolled.get(category.id) ?? 0);
       }
       break;
     }
