@@ -183,6 +183,8 @@ describe.skipIf(skipBrowserTests)('the whole buying journey: guest, buyer, selle
     await adminTab.page.getByTestId('admin-order-row').click();
     await adminTab.page.getByTestId('admin-order-page').waitFor();
     expect(await adminTab.page.getByTestId('admin-order-id').innerText()).toContain(orderId);
+    // The payment's state in words, not the stored code (it said `authorised` in every language).
+    expect(await adminTab.page.getByTestId('admin-order-payment').innerText()).toMatch(/^Card · (Authorised|Paid)$/);
     const delivered = adminTab.page.getByTestId('admin-store-order').filter({ hasText: mine.storeOrderId });
     await expect.poll(() => delivered.innerText(), { timeout: 15_000 }).toContain('Delivered');
     await delivered.getByTestId('admin-refund').click();

@@ -73,7 +73,9 @@ export function AdminOrderPage({ order: o }: { order: TOrder }) {
           </Detail>
           <Detail label={t('orders.orderedDate')}>{when(o.orderedAt, language)}</Detail>
           <Detail label={t('portalOrders.payment')}>
-            {t(`payment.${o.paymentType}`)} · {o.paymentStatus}
+            <span data-testid="admin-order-payment">
+              {t(`payment.${o.paymentType}`)} · {t(`portalOrders.paymentStatus_${o.paymentStatus}`, { defaultValue: o.paymentStatus })}
+            </span>
           </Detail>
           <Detail label={t('portalOrders.deliveryMode')}>
             {o.deliveryMode === 'DELIVERY' ? t('portalOrders.deliveryMode') : t('portalOrders.selfPickup')}
