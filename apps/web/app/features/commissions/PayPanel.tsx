@@ -1,15 +1,15 @@
 import type { TCommission, TMoney } from '@tessera/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { money } from '../catalog/format';
 import { CardChooser } from '../payment/CardChooser';
 import { cardSource, NEW_CARD, type CardChoice } from '../payment/card-choice';
 import { PaymentActionDialog } from '../payment/PaymentActionDialog';
-import { actionKey, commissionsApi } from './api';
+import { useCardPayment } from '../payment/use-card-payment';
+import { commissionsApi } from './api';
 
 const chip = ({ isSelected, isFocusVisible }: { isSelected: boolean; isFocusVisible: boolean }) =>
   `block cursor-pointer rounded-2xl border px-4 py-3 text-sm font-semibold ${isSelected ? 'border-moss-700 bg-moss-50 text-moss-900' : 'border-sand-300 hover:border-moss-500'} ${
@@ -37,13 +37,14 @@ export function PayPanel({
   const { language } = usePreferences();
   const [method, setMethod] = useState<'card' | 'wallet'>('card');
   const [card, setCard] = useState<CardChoice>(NEW_CARD);
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [actionRef, setActionRef] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
+  const payment = useCardPayment<TCommission>({
+    onDone: onPaid,
+    onFailed: (failure) => setProblem(failure instanceof Error ? failure.message : String(failure)),
+  });
 
-  async function pay() {
-    if (busy) return;
+  function pay() {
+    if (payment.busy) return;
     let input: Parameters<typeof commissionsApi.pay>[2];
     if (method === 'wallet') input = { method: 'wallet' };
     else {
@@ -51,38 +52,11 @@ export function PayPanel({
       if (!source) return setProblem(tRoot('checkout.invalidCard'));
       input = { method: 'card', card: source };
     }
-    setBusy(true);
     setProblem(null);
-    try {
-      const answer = await commissionsApi.pay(commission.id, stage, input, (attempt.current ??= actionKey()));
-      if (answer.payment?.status === 'requires_action') setActionRef(answer.payment.paymentRef);
-      else {
-        attempt.current = null;
-        onPaid(answer.commission);
-      }
-    } catch (failure) {
-      if (failure instanceof HttpError) attempt.current = null;
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function answer(result: 'complete' | 'fail') {
-    const ref = actionRef;
-    setActionRef(null);
-    if (!ref) return;
-    setBusy(true);
-    try {
-      const done = await commissionsApi.confirm(commission.id, ref, result);
-      attempt.current = null;
-      onPaid(done.commission);
-    } catch (failure) {
-      attempt.current = null;
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    void payment.pay(async (key) => {
+      const answer = await commissionsApi.pay(commission.id, stage, input, key);
+      return answer.payment?.status === 'requires_action' ? { actionRef: answer.payment.paymentRef } : { done: answer.commission };
+    });
   }
 
   return (
@@ -110,10 +84,13 @@ export function PayPanel({
           {problem}
         </p>
       ) : null}
-      <Button onClick={() => void pay()} disabled={busy} data-testid="pay-submit">
-        {busy ? t('paying') : stage === 'deposit' ? t('payDeposit') : t('payBalance')}
+      <Button onClick={pay} disabled={payment.busy} data-testid="pay-submit">
+        {payment.busy ? t('paying') : stage === 'deposit' ? t('payDeposit') : t('payBalance')}
       </Button>
-      <PaymentActionDialog open={actionRef !== null} onAnswer={(result) => void answer(result)} />
+      <PaymentActionDialog
+        open={payment.actionOpen}
+        onAnswer={(result) => void payment.confirm(result, async (ref, answer) => (await commissionsApi.confirm(commission.id, ref, answer)).commission)}
+      />
     </section>
   );
 }

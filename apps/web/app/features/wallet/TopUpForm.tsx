@@ -1,12 +1,12 @@
 import type { TWallet } from '@tessera/contracts';
 import { CURRENCIES } from '@tessera/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { CardChooser } from '../payment/CardChooser';
 import { cardSource, NEW_CARD, type CardChoice } from '../payment/card-choice';
 import { PaymentActionDialog } from '../payment/PaymentActionDialog';
+import { useCardPayment } from '../payment/use-card-payment';
 import { confirmTopUp, topUp } from './wallet-api';
 
 /** The typed amount ("25", "25.50", "25,50") in minor units of the currency; undefined when it is not an amount. */
@@ -26,60 +26,32 @@ export function TopUpForm({ currency, onDone }: { currency: string; onDone: (wal
   const amountId = useId();
   const [amount, setAmount] = useState('');
   const [card, setCard] = useState<CardChoice>(NEW_CARD);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [actionRef, setActionRef] = useState<string | null>(null);
-  const attemptKey = useRef<string | null>(null);
+  const payment = useCardPayment<TWallet | null>({
+    onDone: (wallet) => {
+      setAmount('');
+      setMessage({ tone: 'ok', text: t('wallet.toppedUp') });
+      if (wallet) onDone(wallet);
+    },
+    onFailed: (error) => setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) }),
+  });
 
-  function finished(wallet: TWallet | null) {
-    attemptKey.current = null;
-    setAmount('');
-    setMessage({ tone: 'ok', text: t('wallet.toppedUp') });
-    if (wallet) onDone(wallet);
-  }
-
-  function failed(error: unknown) {
-    if (error instanceof HttpError) attemptKey.current = null;
-    setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
-  }
-
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (payment.busy) return;
     const minor = toMinorUnits(amount, currency);
     if (minor === undefined || minor < 100) return setMessage({ tone: 'error', text: t('wallet.invalidAmount') });
     const source = cardSource(card);
     if (!source) return setMessage({ tone: 'error', text: t('checkout.invalidCard') });
-    setBusy(true);
     setMessage(null);
-    try {
-      const result = await topUp(minor, source, (attemptKey.current ??= crypto.randomUUID()));
-      if (result.payment.status === 'requires_action') setActionRef(result.payment.paymentRef);
-      else finished(result.wallet);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function answer(result: 'complete' | 'fail') {
-    const ref = actionRef;
-    setActionRef(null);
-    if (!ref) return;
-    setBusy(true);
-    try {
-      finished((await confirmTopUp(ref, result)).wallet);
-    } catch (error) {
-      attemptKey.current = null;
-      failed(error);
-    } finally {
-      setBusy(false);
-    }
+    void payment.pay(async (key) => {
+      const result = await topUp(minor, source, key);
+      return result.payment.status === 'requires_action' ? { actionRef: result.payment.paymentRef } : { done: result.wallet };
+    });
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" data-testid="topup-form" noValidate>
+    <form onSubmit={onSubmit} className="space-y-4" data-testid="topup-form" noValidate>
       <div className="max-w-xs">
         <label htmlFor={amountId} className="block text-sm font-semibold text-moss-900">
           {t('wallet.amount', { currency })}
@@ -105,10 +77,13 @@ export function TopUpForm({ currency, onDone }: { currency: string; onDone: (wal
           {message.text}
         </p>
       ) : null}
-      <Button type="submit" disabled={busy} data-testid="topup-submit">
-        {busy ? t('wallet.toppingUp') : t('wallet.topUp')}
+      <Button type="submit" disabled={payment.busy} data-testid="topup-submit">
+        {payment.busy ? t('wallet.toppingUp') : t('wallet.topUp')}
       </Button>
-      <PaymentActionDialog open={actionRef !== null} onAnswer={(result) => void answer(result)} />
+      <PaymentActionDialog
+        open={payment.actionOpen}
+        onAnswer={(result) => void payment.confirm(result, async (ref, answer) => (await confirmTopUp(ref, answer)).wallet)}
+      />
     </form>
   );
 }
