@@ -1,40 +1,26 @@
-import { Fragment, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { NotSignedIn } from '../../../lib/http';
+import { useMorePages } from '../../../lib/more-pages';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { errorText } from '../../../lib/errors';
-import { usePortalSession } from '../../portal-shell/session';
 import { Badge, Card, Notice, PageTitle, Spinner, type Tone } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
-import type { Page } from '../../accounts/admin/review';
+import {
+  isOutboxChannel,
+  listOutbox,
+  OUTBOX_CHANNELS,
+  outboxParams,
+  type OutboxChannel,
+  type OutboxFilters,
+  type OutboxMessage,
+  type OutboxStatus,
+} from './outbox-api';
 
-const PATH = '/v1/admin/notifications';
-const CHANNELS = ['email', 'sms', 'push'] as const;
-type Channel = (typeof CHANNELS)[number];
-type Status = 'queued' | 'sent' | 'failed' | 'outbox';
-
-/** One message of GET /v1/admin/notifications. */
-export interface OutboxMessage {
-  id: string;
-  channel: Channel;
-  recipient: string;
-  userId: string | null;
-  language: string;
-  template: string;
-  subject: string;
-  body: string;
-  status: Status;
-  attempts: number;
-  lastError: string | null;
-  createdAt: number;
-  sentAt: number | null;
-}
-
-const STATUS_TONE: Record<Status, Tone> = { queued: 'pending', sent: 'approved', failed: 'rejected', outbox: 'neutral' };
+const STATUS_TONE: Record<OutboxStatus, Tone> = { queued: 'pending', sent: 'approved', failed: 'rejected', outbox: 'neutral' };
 
 /** The plain-text body with its links made clickable (reset links, invitations). */
 function Linkified({ text }: { text: string }) {
@@ -55,92 +41,41 @@ function Linkified({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-function isChannel(value: string | null): value is Channel {
-  return value !== null && (CHANNELS as readonly string[]).includes(value);
-}
-
-export function OutboxPage() {
+/** The notification outbox: every message the marketplace sent, newest first, filtered by channel and recipient. */
+export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: { items: OutboxMessage[]; nextCursor: string | null } }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const session = usePortalSession();
-  const { expire } = session;
-  const [params, setParams] = useSearchParams();
-  const channel = isChannel(params.get('channel')) ? (params.get('channel') as Channel) : '';
-  const recipient = params.get('recipient') ?? '';
-  const [draftChannel, setDraftChannel] = useState<Channel | ''>(channel);
-  const [draftRecipient, setDraftRecipient] = useState(recipient);
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const key = `${filters.channel}|${filters.recipient}`;
+  const [draft, setDraft] = useState<OutboxFilters>(filters);
+  // Back and forward change the address: the form shows its filters.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(filters), [key]);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const [generation, setGeneration] = useState(0);
-  const [state, setState] = useState<{ key: string; items: OutboxMessage[]; nextCursor: string | null; loading: boolean; error: unknown }>({
-    key: '',
-    items: [],
-    nextCursor: null,
-    loading: true,
-    error: undefined,
+  const list = useMorePages(key, { rows: first.items, cursor: first.nextCursor }, async (cursor) => {
+    const page = await listOutbox(filters, cursor);
+    return { rows: page.items, cursor: page.nextCursor };
   });
-  const key = `${channel}|${recipient}|${generation}`;
-
-  const fetchPage = useCallback(
-    (cursor: string | null, signal?: AbortSignal) => {
-      const query = new URLSearchParams({ limit: '25' });
-      if (channel) query.set('channel', channel);
-      if (recipient) query.set('recipient', recipient);
-      if (cursor) query.set('cursor', cursor);
-      return session.client().get<{ data: Page<OutboxMessage> }>(`${PATH}?${query.toString()}`, signal ? { signal } : {});
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [channel, recipient],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((s) => ({ ...s, key, loading: true, error: undefined }));
-    fetchPage(null, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted)
-          setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof NotSignedIn) expire();
-        setState({ key, items: [], nextCursor: null, loading: false, error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, fetchPage, expire]);
-
-  async function loadMore() {
-    if (!state.nextCursor) return;
-    setState((s) => ({ ...s, loading: true }));
-    try {
-      const answer = await fetchPage(state.nextCursor);
-      setState((s) => ({ ...s, items: [...s.items, ...answer.data.items], nextCursor: answer.data.nextCursor, loading: false }));
-    } catch (error) {
-      setState((s) => ({ ...s, loading: false, error }));
-    }
-  }
+  const loading = revalidator.state === 'loading' || navigation.state === 'loading';
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (draftChannel) next.set('channel', draftChannel);
-    if (draftRecipient.trim()) next.set('recipient', draftRecipient.trim());
-    show(next);
+    show(draft);
   }
 
   function clear() {
-    setDraftChannel('');
-    setDraftRecipient('');
-    show(new URLSearchParams());
+    const none: OutboxFilters = { channel: '', recipient: '' };
+    setDraft(none);
+    show(none);
   }
 
-  /** New filters load through the address; the same filters again reload the list. */
-  function show(next: URLSearchParams) {
-    const current = new URLSearchParams();
-    if (channel) current.set('channel', channel);
-    if (recipient) current.set('recipient', recipient);
-    if (next.toString() === current.toString()) setGeneration((g) => g + 1);
-    else setParams(next, { replace: true });
+  /** New filters load through the address; the same filters again read the list again. */
+  function show(next: OutboxFilters) {
+    const params = outboxParams(next);
+    if (params.toString() === outboxParams(filters).toString()) void revalidator.revalidate();
+    else setParams(params, { replace: true });
   }
 
   function toggle(id: string) {
@@ -153,13 +88,13 @@ export function OutboxPage() {
   }
 
   const when = (time: number) => `${formatDateLabel(time, language)} ${formatTime(time, language)}`;
-  const channelLabel = (value: Channel) => t(`admin.outbox.channels.${value}`);
-  const items = state.key === key ? state.items : [];
+  const channelLabel = (value: OutboxChannel) => t(`admin.outbox.channels.${value}`);
+  const items = list.rows;
 
   return (
     <div className="space-y-6">
       <PageTitle title={t('admin.outbox.title')} lead={t('admin.outbox.lead')}>
-        <Button variant="secondary" onClick={() => setGeneration((g) => g + 1)} className="px-4 py-2 text-sm">
+        <Button variant="secondary" onClick={() => void revalidator.revalidate()} className="px-4 py-2 text-sm">
           {t('admin.outbox.refresh')}
         </Button>
       </PageTitle>
@@ -173,11 +108,11 @@ export function OutboxPage() {
             label={t('admin.outbox.channel')}
             name="channel"
             optional
-            value={draftChannel}
-            onChange={(e) => setDraftChannel(isChannel(e.target.value) ? e.target.value : '')}
+            value={draft.channel}
+            onChange={(e) => setDraft((d) => ({ ...d, channel: isOutboxChannel(e.target.value) ? e.target.value : '' }))}
           >
             <option value="">{t('admin.outbox.allChannels')}</option>
-            {CHANNELS.map((value) => (
+            {OUTBOX_CHANNELS.map((value) => (
               <option key={value} value={value}>
                 {channelLabel(value)}
               </option>
@@ -188,8 +123,8 @@ export function OutboxPage() {
             name="recipient"
             optional
             placeholder={t('admin.outbox.recipientHint')}
-            value={draftRecipient}
-            onChange={(e) => setDraftRecipient(e.target.value)}
+            value={draft.recipient}
+            onChange={(e) => setDraft((d) => ({ ...d, recipient: e.target.value }))}
           />
           <div className="flex gap-2">
             <Button type="submit" className="px-4">
@@ -202,9 +137,9 @@ export function OutboxPage() {
         </form>
       </Card>
 
-      {state.error && items.length === 0 ? (
+      {list.error ? (
         <Notice tone="rejected" title={t('common.loadError')}>
-          <p>{errorText(state.error, t)}</p>
+          <p>{errorText(list.error, t)}</p>
         </Notice>
       ) : null}
 
@@ -318,20 +253,20 @@ export function OutboxPage() {
             </tbody>
           </table>
         </div>
-        {!state.loading && items.length === 0 && !state.error ? (
+        {!loading && items.length === 0 ? (
           <p className="px-6 py-10 text-center text-ink-muted" data-testid="outbox-empty">
             {t('admin.outbox.empty')}
           </p>
         ) : null}
-        {state.loading || state.key !== key ? (
+        {loading ? (
           <div className="px-5">
             <Spinner label={t('common.loading')} />
           </div>
         ) : null}
       </Card>
-      {state.nextCursor && !state.loading ? (
+      {list.cursor && !loading ? (
         <div className="text-center">
-          <Button variant="secondary" onClick={() => void loadMore()}>
+          <Button variant="secondary" onClick={() => void list.more()}>
             {t('admin.outbox.loadMore')}
           </Button>
         </div>

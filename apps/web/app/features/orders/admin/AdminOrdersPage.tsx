@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/errors';
 import { PageTitle } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
 import { OrderLinks, OrderProblem, StatusBadge, StatusFilter, when } from '../order-bits';
-import { useMorePages } from '../more-pages';
+import { useMorePages } from '../../../lib/more-pages';
 import { listAdminOrders, type AdminOrderFilters } from './admin-orders-api';
 
 const FILTER_KEYS = ['search', 'status', 'paymentType', 'from', 'to'] as const;

@@ -8,7 +8,7 @@ import { money } from '../../catalog/format';
 import { errorText } from '../../../lib/errors';
 import { Card, PageTitle } from '../../../ui/bits';
 import { OrderLinks, OrderProblem, StatusBadge, StatusFilter, when } from '../order-bits';
-import { useMorePages } from '../more-pages';
+import { useMorePages } from '../../../lib/more-pages';
 import { listStoreOrders } from './seller-orders-api';
 
 /**
