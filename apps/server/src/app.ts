@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await services.catalog.recentSearches.settle().catch((error: unknown) => app.log.warn({ err: error }, 'recent searches not recorded'));
     await services.catalog.version.close();
+    await services.catalog.reviewsVersion.close();
     await services.sessionRevocations?.close();
     await services.fileStore.close();
     await services.chat.close();

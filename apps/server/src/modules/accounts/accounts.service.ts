@@ -51,6 +51,7 @@ export const uploadUrl = (id: string | null): string | null => (id ? uploadPath(
 export class AccountsService {
   readonly repository: AccountsRepository;
   private readonly guestMergeHandlers: GuestMergeHandler[] = [];
+  private readonly nameChangeHandlers: Array<(userId: string) => Promise<void>> = [];
 
   constructor(db: Kysely<Database>) {
     this.repository = new AccountsRepository(db);
@@ -61,12 +62,28 @@ export class AccountsService {
     this.guestMergeHandlers.push(handler);
   }
 
+  /** Called after a user's first or last name changed (committed): reviews show their author's name. */
+  onNameChanged(handler: (userId: string) => Promise<void>): void {
+    this.nameChangeHandlers.push(handler);
+  }
+
   /** A guest is a user row too, so that a cart or recent searches can belong to it before signup. */
   async createGuest(options: { language: Language; trx?: Transaction<Database> }): Promise<string> {
     const now = Date.now();
     const id = newId();
     await this.repository.insertUser(
-      { id, type: 'guest', email: null, first_name: null, last_name: null, buyer_role: null, team_role: null, language: options.language, created_at: now, updated_at: now },
+      {
+        id,
+        type: 'guest',
+        email: null,
+        first_name: null,
+        last_name: null,
+        buyer_role: null,
+        team_role: null,
+        language: options.language,
+        created_at: now,
+        updated_at: now,
+      },
       options.trx,
     );
     return id;
@@ -156,10 +173,7 @@ export class AccountsService {
   async getProfile(options: { userId: string; language: Language }): Promise<TProfile> {
     const user = await this.repository.findUser(options.userId);
     if (!user) throw new AppError('NOT_FOUND');
-    const [company, institution] = await Promise.all([
-      this.repository.findCompanyByUser(user.id),
-      this.repository.findInstitution(user.id),
-    ]);
+    const [company, institution] = await Promise.all([this.repository.findCompanyByUser(user.id), this.repository.findInstitution(user.id)]);
     const approvalStatus = company ? (company.status as 'pending' | 'approved' | 'rejected') : 'none';
     const approved = approvalStatus === 'none' || approvalStatus === 'approved';
     return {
@@ -227,6 +241,9 @@ export class AccountsService {
       updated_at: Date.now(),
     };
     await this.whileContactsFree(contacts, userId, undefined, () => this.repository.updateUser(userId, update));
+    const renamed =
+      (changes.firstName !== undefined && changes.firstName !== user.first_name) || (changes.lastName !== undefined && changes.lastName !== user.last_name);
+    if (renamed) for (const handler of this.nameChangeHandlers) await handler(userId);
     return this.getProfile({ userId, language: options.language });
   }
 

@@ -7,7 +7,7 @@ import type { CurrenciesService } from '../currencies/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import { adminCatalogRoutes, AdminCatalogService } from './admin/index.js';
-import { createCatalogVersion, type CatalogVersion } from './cache/index.js';
+import { createCatalogVersion, REVIEWS_CHANNEL, type CatalogVersion } from './cache/index.js';
 import { createSearch, RecentSearchesService, searchRoutes, SuggestionsService, type SearchPort } from './search/index.js';
 import { sellerProductsRoutes, SellerProductsService } from './seller/index.js';
 import { notifyMeRoutes, StockNotificationsService } from './stock-alerts/index.js';
@@ -17,6 +17,11 @@ import { catalogReadRoutes, createCatalogRead, type CatalogRead } from './storef
 export interface CatalogServices {
   /** Bumped after every committed catalog write; read caches key on it. */
   version: CatalogVersion;
+  /**
+   * Bumped after a change of what a product's reviews section shows that leaves the catalog alone (a
+   * review's text, photos or answer, an author's name): the reviews cache keys on both versions.
+   */
+  reviewsVersion: CatalogVersion;
   /** The buyers' read API (listing, product pages, stores, shell) and its cache. */
   read: CatalogRead;
   adminCatalog: AdminCatalogService;
@@ -40,6 +45,14 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
   const { config, db, log, shared } = options;
   const kysely = db.kysely;
   const version = await createCatalogVersion({ dialect: db.dialect, databaseUrl: config.databaseUrl, redisUrl: config.redisUrl, db: kysely, log });
+  const reviewsVersion = await createCatalogVersion({
+    dialect: db.dialect,
+    databaseUrl: config.databaseUrl,
+    redisUrl: config.redisUrl,
+    db: kysely,
+    log,
+    channel: REVIEWS_CHANNEL,
+  });
   const search = createSearch(db);
   const stockNotifications = new StockNotificationsService({ db: kysely, notifications: shared.notifications, publicUrl: config.publicUrl });
   // A product's pictures and certificate evidence are public while an approved store publishes it.
@@ -56,12 +69,21 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
   });
   return {
     version,
+    reviewsVersion,
     read: createCatalogRead({ db: kysely, version, search: () => search, appConfig: shared.appConfig, cursorKey: shared.signingKey }),
     adminCatalog: new AdminCatalogService({ db: kysely, uploads: shared.uploads, version, search }),
     search,
     recentSearches: new RecentSearchesService(kysely, (error) => log.warn({ err: error }, 'recent searches not recorded')),
     suggestions: new SuggestionsService({ db: kysely, search }),
-    sellerProducts: new SellerProductsService({ db: kysely, dialect: db.dialect, uploads: shared.uploads, search, version, stockNotifications, cursorKey: shared.signingKey }),
+    sellerProducts: new SellerProductsService({
+      db: kysely,
+      dialect: db.dialect,
+      uploads: shared.uploads,
+      search,
+      version,
+      stockNotifications,
+      cursorKey: shared.signingKey,
+    }),
     stockNotifications,
   };
 }
@@ -70,7 +92,9 @@ export async function createCatalogServices(options: { config: Config; db: Db; l
 export function catalogRoutes(services: { catalog: CatalogServices; auth: AuthService; money: { currencies: CurrenciesService } }): FastifyPluginAsync {
   const { catalog } = services;
   return async (app) => {
-    await app.register(catalogReadRoutes({ ...catalog.read, auth: services.auth, currencies: services.money.currencies, recentSearches: () => catalog.recentSearches }));
+    await app.register(
+      catalogReadRoutes({ ...catalog.read, auth: services.auth, currencies: services.money.currencies, recentSearches: () => catalog.recentSearches }),
+    );
     await app.register(searchRoutes({ recentSearches: catalog.recentSearches, suggestions: catalog.suggestions, cache: catalog.read.cache }));
     await app.register(sellerProductsRoutes(catalog.sellerProducts));
     await app.register(notifyMeRoutes(catalog.stockNotifications));

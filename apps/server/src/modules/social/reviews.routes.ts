@@ -18,6 +18,7 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
+import { sendCached, type CachedAnswer, type ReadCache } from '../catalog/index.js';
 import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { ReviewReads } from './review-read.js';
 import type { ReviewsService } from './reviews.service.js';
@@ -27,8 +28,8 @@ const ZPhotoParams = ZIdParams.extend({ photoId: zId() });
 const ZIdOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 /** Reviews after purchase (issue #13 §4): the product page's list, the buyer's, the seller's and the team's. */
-export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewReads }): FastifyPluginAsync {
-  const { reviews, reads } = deps;
+export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewReads; cache: ReadCache<CachedAnswer> }): FastifyPluginAsync {
+  const { reviews, reads, cache } = deps;
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ accessToken: [] }];
@@ -41,6 +42,9 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewRead
       '/v1/products/:idOrSlug/reviews',
       {
         config: { access: 'public' },
+        // The cached answer is sent as ready bytes, compressed once (catalog/cache/cached-answer.ts).
+        compress: false,
+        decompress: false,
         schema: {
           tags,
           summary: 'A product’s visible reviews, newest first, with the average and the count per star',
@@ -50,7 +54,14 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewRead
           response: { 200: ZProductReviewsResponseSchema },
         },
       },
-      async (request) => ({ message: 'Reviews', data: await reads.forProduct({ idOrSlug: request.params.idOrSlug, ...request.query }) }),
+      // The same for every viewer and language: one cached answer per product, star filter and page,
+      // dropped when the catalog version or the reviews version moves (docs/social.md "The reviews cache").
+      async (request, reply) => {
+        const { idOrSlug } = request.params;
+        const { rating, limit, cursor } = request.query;
+        const key = `reviews:${idOrSlug}\u0000${rating ?? ''}\u0000${limit ?? ''}\u0000${cursor ?? ''}`;
+        return sendCached(cache, request, reply, key, async () => ({ message: 'Reviews', data: await reads.forProduct({ idOrSlug, ...request.query }) }));
+      },
     );
 
     typed.get(

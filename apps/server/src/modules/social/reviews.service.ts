@@ -19,7 +19,7 @@ const column = (rating: number) => `r${rating as Stars}` as const;
  * transaction, and the catalog version after the commit, so listings, facets and caches follow.
  */
 export class ReviewsService {
-  constructor(private readonly deps: { db: Kysely<Database>; version: CatalogVersion; uploads: UploadsService }) {}
+  constructor(private readonly deps: { db: Kysely<Database>; version: CatalogVersion; reviewsVersion: CatalogVersion; uploads: UploadsService }) {}
 
   async create(options: { buyerId: string; input: TReviewCreate; language: Language }): Promise<TReviewDetail> {
     const { db } = this.deps;
@@ -99,7 +99,8 @@ export class ReviewsService {
       await this.count(trx, review.product_id, { [review.rating]: -1, [rating]: 1 });
       return true;
     });
-    if (moved) await this.deps.version.bump();
+    // A moved rating changes the product's stars (the catalog); a new text only its reviews section.
+    await (moved ? this.deps.version : this.deps.reviewsVersion).bump();
     return this.detail(options.id, options.language);
   }
 
@@ -142,6 +143,7 @@ export class ReviewsService {
       for (const id of saved) await uploads.delete({ id, requester: { userId: options.buyerId, userType: 'buyer' } }).catch(() => undefined);
       throw error;
     }
+    await this.deps.reviewsVersion.bump();
     return this.detail(review.id, options.language);
   }
 
@@ -157,6 +159,7 @@ export class ReviewsService {
       .executeTakeFirst();
     if (!photo) throw NotFound();
     await db.deleteFrom('review_photos').where('id', '=', photo.id).execute();
+    await this.deps.reviewsVersion.bump();
     await uploads.delete({ id: photo.upload_id, requester: { userId: options.buyerId, userType: 'buyer' } }).catch(() => undefined);
     return this.detail(options.id, options.language);
   }
@@ -181,6 +184,7 @@ export class ReviewsService {
       .where('answer_text', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('REVIEW_ANSWERED');
+    await this.deps.reviewsVersion.bump();
     return this.detail(review.id, options.language);
   }
 

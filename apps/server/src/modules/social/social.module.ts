@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Services } from '../../services.js';
+import { type CachedAnswer, createReadCache, type ReadCache } from '../catalog/index.js';
 import { FavouritesService } from './favourites.service.js';
 import { favouritesRoutes } from './favourites.routes.js';
 import { ReviewReads } from './review-read.js';
@@ -14,6 +15,8 @@ export interface SocialServices {
   wishlists: WishlistsService;
   reviews: ReviewsService;
   reviewReads: ReviewReads;
+  /** The product page's reviews section, as finished answers (docs/social.md "The reviews cache"). */
+  reviewsCache: ReadCache<CachedAnswer>;
 }
 
 export function createSocialServices(options: {
@@ -27,10 +30,22 @@ export function createSocialServices(options: {
   shared.accounts.onGuestMerge((merge) => favourites.mergeGuest(merge));
   // Restocks and price drops of favourites are e-mailed through the catalog's notify-me path.
   shared.catalog.stockNotifications.watch(favourites.watcher());
-  const reviews = new ReviewsService({ db, version: shared.catalog.version, uploads: shared.uploads });
+  const { version, reviewsVersion } = shared.catalog;
+  const reviews = new ReviewsService({ db, version, reviewsVersion, uploads: shared.uploads });
+  // A review shows its author's name: a rename must show on the next read.
+  shared.accounts.onNameChanged(() => reviewsVersion.bump());
+  // Both counters only grow, so their sum moves whenever either does: the catalog's (a review
+  // written, a rating moved, a review hidden or shown, a product unpublished or renamed) or the
+  // reviews' (a text, a photo, an answer, an author's name). Answers are small (~5 kB a page).
+  const reviewsCache = createReadCache<CachedAnswer>({
+    version: () => version.current() + reviewsVersion.current(),
+    sizeOf: (answer) => answer.raw.length,
+    maxEntries: 20_000,
+    maxBytes: 64 * 1024 * 1024,
+  });
   // A review's photos are public while the review is visible.
   shared.uploads.registerSubject('review', (reviewId) => reviews.isPublic(reviewId));
-  return { favourites, wishlists: new WishlistsService({ db }), reviews, reviewReads: new ReviewReads({ db, cursorKey: shared.signingKey }) };
+  return { favourites, wishlists: new WishlistsService({ db }), reviews, reviewReads: new ReviewReads({ db, cursorKey: shared.signingKey }), reviewsCache };
 }
 
 /** Every social route plugin, registered by app.ts after the access-control hook. */
@@ -38,6 +53,6 @@ export function socialRoutes(services: Services): FastifyPluginAsync {
   const { social } = services;
   return async (app) => {
     await app.register(favouritesRoutes({ favourites: social.favourites, wishlists: social.wishlists }));
-    await app.register(reviewsRoutes({ reviews: social.reviews, reads: social.reviewReads }));
+    await app.register(reviewsRoutes({ reviews: social.reviews, reads: social.reviewReads, cache: social.reviewsCache }));
   };
 }

@@ -26,6 +26,7 @@ export interface CatalogVersion {
 }
 
 export const CATALOG_CHANNEL = 'tessera_catalog';
+export const REVIEWS_CHANNEL = 'tessera_reviews';
 
 /** A local counter with waiters; the shared variants add a transport around it. */
 function localCounter() {
@@ -71,7 +72,13 @@ export function createInProcessCatalogVersion(): CatalogVersion {
  * its own listening connection (an app handed a database by its caller), the instance still tells the
  * others but does not hear them.
  */
-export async function createPostgresCatalogVersion(options: { databaseUrl: string | undefined; db: Kysely<Database>; log: FastifyBaseLogger }): Promise<CatalogVersion> {
+export async function createPostgresCatalogVersion(options: {
+  databaseUrl: string | undefined;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  channel?: string;
+}): Promise<CatalogVersion> {
+  const channel = options.channel ?? CATALOG_CHANNEL;
   const counter = localCounter();
   const instance = randomUUID();
   let client: pg.Client | null = null;
@@ -82,7 +89,7 @@ export async function createPostgresCatalogVersion(options: { databaseUrl: strin
     if (!options.databaseUrl) return;
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL && message.payload !== instance) counter.advance();
+      if (message.channel === channel && message.payload !== instance) counter.advance();
     });
     next.on('error', (error) => {
       options.log.warn({ err: error }, 'catalog version listener lost its connection; reconnecting');
@@ -90,7 +97,7 @@ export async function createPostgresCatalogVersion(options: { databaseUrl: strin
     });
     next.on('end', () => reconnect(next));
     await next.connect();
-    await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     client = next;
   };
   const reconnect = (failed: pg.Client) => {
@@ -118,7 +125,7 @@ export async function createPostgresCatalogVersion(options: { databaseUrl: strin
     current: counter.current,
     async bump() {
       counter.advance();
-      await sql`select pg_notify(${CATALOG_CHANNEL}, ${instance})`.execute(options.db);
+      await sql`select pg_notify(${channel}, ${instance})`.execute(options.db);
     },
     async close() {
       closed = true;
@@ -132,15 +139,16 @@ export async function createPostgresCatalogVersion(options: { databaseUrl: strin
 }
 
 /** Tells every instance through Redis pub/sub (scale mode with REDIS_URL). */
-export async function createRedisCatalogVersion(options: { redisUrl: string; log: FastifyBaseLogger }): Promise<CatalogVersion> {
+export async function createRedisCatalogVersion(options: { redisUrl: string; log: FastifyBaseLogger; channel?: string }): Promise<CatalogVersion> {
+  const channel = options.channel ?? CATALOG_CHANNEL;
   const { Redis } = await import('ioredis');
   const counter = localCounter();
   const instance = randomUUID();
   const publisher = new Redis(options.redisUrl, { lazyConnect: true });
   const subscriber = new Redis(options.redisUrl, { lazyConnect: true });
   let subscribed = false;
-  subscriber.on('message', (channel: string, payload: string) => {
-    if (channel === CATALOG_CHANNEL && payload !== instance) counter.advance();
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from === channel && payload !== instance) counter.advance();
   });
   // ioredis resubscribes by itself after a reconnect; anything published meanwhile was missed.
   subscriber.on('ready', () => {
@@ -148,13 +156,13 @@ export async function createRedisCatalogVersion(options: { redisUrl: string; log
   });
   for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => options.log.warn({ err: error }, 'catalog version redis error'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CATALOG_CHANNEL);
+  await subscriber.subscribe(channel);
   subscribed = true;
   return {
     current: counter.current,
     async bump() {
       counter.advance();
-      await publisher.publish(CATALOG_CHANNEL, instance);
+      await publisher.publish(channel, instance);
     },
     async close() {
       publisher.disconnect();
@@ -164,15 +172,21 @@ export async function createRedisCatalogVersion(options: { redisUrl: string; log
   };
 }
 
-/** The version this deployment needs: Redis when configured, PostgreSQL's NOTIFY, else in process. */
+/**
+ * The version this deployment needs: Redis when configured, PostgreSQL's NOTIFY, else in process.
+ * `channel` names another version told the same way (REVIEWS_CHANNEL: product reviews' texts, answers,
+ * photos and authors, which must not make the catalog's listing index reload).
+ */
 export async function createCatalogVersion(options: {
   dialect: 'sqlite' | 'postgres';
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  channel?: string;
 }): Promise<CatalogVersion> {
-  if (options.redisUrl) return createRedisCatalogVersion({ redisUrl: options.redisUrl, log: options.log });
-  if (options.dialect === 'postgres') return createPostgresCatalogVersion({ databaseUrl: options.databaseUrl, db: options.db, log: options.log });
+  const channel = options.channel ?? CATALOG_CHANNEL;
+  if (options.redisUrl) return createRedisCatalogVersion({ redisUrl: options.redisUrl, log: options.log, channel });
+  if (options.dialect === 'postgres') return createPostgresCatalogVersion({ databaseUrl: options.databaseUrl, db: options.db, log: options.log, channel });
   return createInProcessCatalogVersion();
 }
