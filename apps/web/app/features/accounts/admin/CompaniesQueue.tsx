@@ -10,9 +10,9 @@ import type { PortalTranslation } from '../../portal-shell/i18n';
 import { usePortalSession } from '../../portal-shell/session';
 import { Badge, Detail, Notice, PageTitle } from '../../../ui/bits';
 import { UploadImage, useUpload } from '../../portal-shell/blob';
-import { QueueView, ReviewActions, useQueue, useQueueStatus } from './review';
+import { QueueView, ReviewActions, useQueue, useQueueStatus, type Page } from './review';
 
-const PATH = '/v1/admin/companies';
+export const COMPANIES_PATH = '/v1/admin/companies';
 
 /** The commercial registration: an image shown inline, a PDF opened in a new tab from a blob URL. */
 function CompanyDocument({ company }: { company: TCompanyApplication }) {
@@ -190,7 +190,7 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
             name={company.companyName}
             onStale={() => onReviewed(company.id)}
             onDecision={async (decision) => {
-              await session.client().post(`${PATH}/${company.id}/review`, decision);
+              await session.client().post(`${COMPANIES_PATH}/${company.id}/review`, decision);
               snackbar(t(decision.decision === 'approve' ? 'admin.companies.approved' : 'admin.companies.rejected', { name: company.companyName }));
               onReviewed(company.id);
             }}
@@ -201,10 +201,10 @@ function CompanyCard({ company, onReviewed }: { company: TCompanyApplication; on
   );
 }
 
-export function CompaniesQueue() {
+export function CompaniesQueue({ first }: { first: Page<TCompanyApplication> }) {
   const { t } = useTranslation('portal');
   const [status, setStatus] = useQueueStatus();
-  const queue = useQueue<TCompanyApplication>(PATH, status);
+  const queue = useQueue<TCompanyApplication>(COMPANIES_PATH, status, first);
   return (
     <div>
       <PageTitle title={t('admin.companies.title')} lead={t('admin.companies.lead')} />

@@ -9,9 +9,9 @@ import { localized } from '../../portal-shell/SellerPortal';
 import { usePortalSession } from '../../portal-shell/session';
 import { Badge, Detail, Notice, PageTitle } from '../../../ui/bits';
 import { UploadImage } from '../../portal-shell/blob';
-import { QueueView, ReviewActions, useQueue, useQueueStatus } from './review';
+import { QueueView, ReviewActions, useQueue, useQueueStatus, type Page } from './review';
 
-const PATH = '/v1/admin/sellers';
+export const SELLERS_PATH = '/v1/admin/sellers';
 
 export type SellerApplication = TStore & { seller: { id: string; name: string; email: string | null; phone: string | null } };
 
@@ -133,7 +133,7 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
             name={name}
             onStale={() => onReviewed(store.id)}
             onDecision={async (decision) => {
-              await session.client().post(`${PATH}/${store.id}/review`, decision);
+              await session.client().post(`${SELLERS_PATH}/${store.id}/review`, decision);
               snackbar(t(decision.decision === 'approve' ? 'admin.sellers.approved' : 'admin.sellers.rejected', { name }));
               onReviewed(store.id);
             }}
@@ -144,10 +144,10 @@ function SellerCard({ store, onReviewed }: { store: SellerApplication; onReviewe
   );
 }
 
-export function SellersQueue() {
+export function SellersQueue({ first }: { first: Page<SellerApplication> }) {
   const { t } = useTranslation('portal');
   const [status, setStatus] = useQueueStatus();
-  const queue = useQueue<SellerApplication>(PATH, status);
+  const queue = useQueue<SellerApplication>(SELLERS_PATH, status, first);
   return (
     <div>
       <PageTitle title={t('admin.sellers.title')} lead={t('admin.sellers.lead')} />

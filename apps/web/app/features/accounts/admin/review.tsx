@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { HttpError, NotSignedIn } from '../../../lib/http';
+import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { HttpError } from '../../../lib/http';
+import { useMorePages } from '../../../lib/more-pages';
 import { Button } from '../../../ui/Button';
 import { CheckIcon, CloseIcon } from '../../../ui/icons';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorText } from '../../../lib/errors';
-import { usePortalSession } from '../../portal-shell/session';
+import { portalClient } from '../../portal-shell/clients';
 import { Notice, Spinner } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
 import { TextAreaField } from '../../../ui/fields';
@@ -20,67 +21,40 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-/** One review queue (companies or sellers) in one status, page after page. */
-export function useQueue<T extends { id: string }>(path: string, status: QueueStatus, limit = 20) {
-  const session = usePortalSession();
-  const { expire } = session;
-  const [state, setState] = useState<{ key: string; items: T[]; nextCursor: string | null; loading: boolean; error: unknown }>({
-    key: '',
-    items: [],
-    nextCursor: null,
-    loading: true,
-    error: undefined,
+/** The status in the address (?status=approved), pending when it names none. */
+export function queueStatusOf(url: string): QueueStatus {
+  const raw = new URL(url).searchParams.get('status');
+  return (QUEUE_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as QueueStatus) : 'pending';
+}
+
+/** One page of a review queue (companies or sellers) in one status, through the team member's session. */
+export async function listQueue<T>(path: string, status: QueueStatus, cursor?: string, signal?: AbortSignal): Promise<Page<T>> {
+  const query = new URLSearchParams({ status, limit: '20' });
+  if (cursor) query.set('cursor', cursor);
+  return (await portalClient('admin').get<{ data: Page<T> }>(`${path}?${query.toString()}`, { signal })).data;
+}
+
+/**
+ * One review queue in one status: the first page comes with the route's loader, further pages on
+ * "more"; an application reviewed here leaves the list at once (it now belongs to another status).
+ */
+export function useQueue<T extends { id: string }>(path: string, status: QueueStatus, first: Page<T>) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [removed, setRemoved] = useState<{ status: QueueStatus; ids: ReadonlySet<string> }>({ status, ids: new Set() });
+  const list = useMorePages(status, { rows: first.items, cursor: first.nextCursor }, async (cursor) => {
+    const page = await listQueue<T>(path, status, cursor);
+    return { rows: page.items, cursor: page.nextCursor };
   });
-  const [generation, setGeneration] = useState(0);
-  const key = `${path}?status=${status}#${generation}`;
-
-  const fetchPage = useCallback(
-    (cursor: string | null, signal?: AbortSignal) => {
-      const query = new URLSearchParams({ status, limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
-      return session.client().get<{ data: Page<T> }>(`${path}?${query.toString()}`, signal ? { signal } : {});
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [path, status, limit],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ key, items: [], nextCursor: null, loading: true, error: undefined });
-    fetchPage(null, controller.signal).then(
-      (answer) => {
-        if (!controller.signal.aborted)
-          setState({ key, items: answer.data.items, nextCursor: answer.data.nextCursor, loading: false, error: undefined });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof NotSignedIn) expire();
-        setState({ key, items: [], nextCursor: null, loading: false, error });
-      },
-    );
-    return () => controller.abort();
-  }, [key, fetchPage, expire]);
-
-  const loadMore = useCallback(async () => {
-    if (!state.nextCursor) return;
-    setState((s) => ({ ...s, loading: true }));
-    try {
-      const answer = await fetchPage(state.nextCursor);
-      setState((s) => ({ ...s, items: [...s.items, ...answer.data.items], nextCursor: answer.data.nextCursor, loading: false }));
-    } catch (error) {
-      setState((s) => ({ ...s, loading: false, error }));
-    }
-  }, [fetchPage, state.nextCursor]);
-
-  const remove = useCallback((id: string) => setState((s) => ({ ...s, items: s.items.filter((item) => item.id !== id) })), []);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const current = state.key === key;
+  const gone = removed.status === status ? removed.ids : new Set<string>();
+  const remove = useCallback((id: string) => setRemoved((previous) => ({ status, ids: new Set(previous.status === status ? previous.ids : []).add(id) })), [status]);
+  const reload = useCallback(() => void revalidator.revalidate(), [revalidator]);
   return {
-    items: current ? state.items : [],
-    nextCursor: current ? state.nextCursor : null,
-    loading: !current || state.loading,
-    error: current ? state.error : undefined,
-    loadMore,
+    items: list.rows.filter((item) => !gone.has(item.id)),
+    nextCursor: list.cursor,
+    loading: revalidator.state === 'loading' || navigation.state === 'loading',
+    error: list.error,
+    loadMore: list.more,
     remove,
     reload,
   };
