@@ -98,34 +98,39 @@ export class ReviewReads {
     this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'reviews' });
   }
 
+  /** The id of the published product named by id or slug, or null (the section's 404). */
+  async publishedProductId(idOrSlug: string): Promise<string | null> {
+    const product = await this.deps.db
+      .selectFrom('products')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+      .where('status', '=', 'published')
+      .executeTakeFirst();
+    return product?.id ?? null;
+  }
+
   /**
    * The product page's reviews: the stored counts per star (never a scan of the reviews) and one page
    * of visible reviews, newest first, optionally of one rating; the index (product, status[, rating],
-   * created_at, id) answers the page.
+   * created_at, id) answers the page. Reads nothing of the product itself: the reviews cache keeps
+   * this answer across catalog changes (docs/social.md "The reviews cache").
    */
-  async forProduct(options: {
-    idOrSlug: string;
+  async forProductId(options: {
+    productId: string;
     cursor?: string | undefined;
     limit?: number | undefined;
     rating?: number | undefined;
   }): Promise<TProductReviews> {
     const { db } = this.deps;
-    const product = await db
-      .selectFrom('products')
-      .select('id')
-      .where((eb) => eb.or([eb('id', '=', options.idOrSlug), eb('slug', '=', options.idOrSlug)]))
-      .where('status', '=', 'published')
-      .executeTakeFirst();
-    if (!product) throw NotFound();
     const limit = options.limit ?? PAGE_DEFAULT;
     const after = options.cursor ? this.cursors.decode(options.cursor, isTimeIdPosition) : undefined;
-    let page = db.selectFrom('reviews').selectAll().where('product_id', '=', product.id).where('status', '=', 'visible');
+    let page = db.selectFrom('reviews').selectAll().where('product_id', '=', options.productId).where('status', '=', 'visible');
     if (options.rating !== undefined) page = page.where('rating', '=', options.rating);
     // A row-value bound: both SQLite and PostgreSQL seek the index to the cursor (an OR of the two
     // columns is only a filter on PostgreSQL, which would read every newer review again on deep pages).
     if (after) page = page.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
     const [stats, rows] = await Promise.all([
-      db.selectFrom('product_review_stats').selectAll().where('product_id', '=', product.id).executeTakeFirst(),
+      db.selectFrom('product_review_stats').selectAll().where('product_id', '=', options.productId).executeTakeFirst(),
       page
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

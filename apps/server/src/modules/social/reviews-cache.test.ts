@@ -104,6 +104,7 @@ describe('the cached reviews section shows every write on the next read', () => 
     const unpublished = await inject(t.app, shop.seller.token, 'POST', `/v1/seller/products/${product.id}/unpublish`);
     expect(unpublished.statusCode, unpublished.body).toBe(200);
     expect((await inject(t.app, null, 'GET', `/v1/products/${product.id}/reviews`)).statusCode).toBe(404);
+    expect((await inject(t.app, null, 'GET', `/v1/products/${product.slug}/reviews`)).statusCode).toBe(404);
   });
 });
 
@@ -122,10 +123,10 @@ describe.runIf(redisServer)('the cached reviews section across two instances', a
 
   /** Runs the write through the first instance, then waits until the second has heard of it. */
   const heard = async (write: () => Promise<unknown>) => {
-    const { version, reviewsVersion } = second.app.services.catalog;
-    const [catalogBefore, reviewsBefore] = [version.current(), reviewsVersion.current()];
+    const { reviewsVersion } = second.app.services.catalog;
+    const before = reviewsVersion.current();
     await write();
-    await Promise.race([version.changed!(catalogBefore), reviewsVersion.changed!(reviewsBefore)]);
+    expect(await reviewsVersion.changed!(before)).toBe(true);
   };
 
   it('shows on the second instance a review, its answer and its author’s new name written through the first', async () => {

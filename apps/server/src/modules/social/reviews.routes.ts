@@ -17,7 +17,7 @@ import {
   zId,
 } from '@tessera/contracts';
 import { requestLanguage } from '../../http/language.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, NotFound } from '../../lib/errors.js';
 import { sendCached, type CachedAnswer, type ReadCache } from '../catalog/index.js';
 import { readMultipartFiles, registerMultipart } from '../uploads/index.js';
 import type { ReviewReads } from './review-read.js';
@@ -28,8 +28,13 @@ const ZPhotoParams = ZIdParams.extend({ photoId: zId() });
 const ZIdOrSlugParams = z.object({ idOrSlug: z.string().min(1).max(200) });
 
 /** Reviews after purchase (issue #13 §4): the product page's list, the buyer's, the seller's and the team's. */
-export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewReads; cache: ReadCache<CachedAnswer> }): FastifyPluginAsync {
-  const { reviews, reads, cache } = deps;
+export function reviewsRoutes(deps: {
+  reviews: ReviewsService;
+  reads: ReviewReads;
+  cache: ReadCache<CachedAnswer>;
+  productIds: ReadCache<string>;
+}): FastifyPluginAsync {
+  const { reviews, reads, cache, productIds } = deps;
   return async (app) => {
     const typed = app.withTypeProvider<ZodTypeProvider>();
     const security = [{ accessToken: [] }];
@@ -55,12 +60,16 @@ export function reviewsRoutes(deps: { reviews: ReviewsService; reads: ReviewRead
         },
       },
       // The same for every viewer and language: one cached answer per product, star filter and page,
-      // dropped when the catalog version or the reviews version moves (docs/social.md "The reviews cache").
+      // dropped when the reviews version moves; the product it names is looked up again after any
+      // catalog change (docs/social.md "The reviews cache").
       async (request, reply) => {
         const { idOrSlug } = request.params;
         const { rating, limit, cursor } = request.query;
-        const key = `reviews:${idOrSlug}\u0000${rating ?? ''}\u0000${limit ?? ''}\u0000${cursor ?? ''}`;
-        return sendCached(cache, request, reply, key, async () => ({ message: 'Reviews', data: await reads.forProduct({ idOrSlug, ...request.query }) }));
+        // '' stands for "no published product": kept too, until the catalog changes.
+        const productId = await productIds.get(idOrSlug, async () => (await reads.publishedProductId(idOrSlug)) ?? '');
+        if (!productId) throw NotFound();
+        const key = `${productId}\u0000${rating ?? ''}\u0000${limit ?? ''}\u0000${cursor ?? ''}`;
+        return sendCached(cache, request, reply, key, async () => ({ message: 'Reviews', data: await reads.forProductId({ productId, ...request.query }) }));
       },
     );
 

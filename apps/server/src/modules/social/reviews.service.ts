@@ -79,7 +79,7 @@ export class ReviewsService {
       await this.count(trx, input.productId, { [input.rating]: 1 });
       return row.id;
     });
-    await this.deps.version.bump();
+    await this.bumpBoth();
     return this.detail(id, options.language);
   }
 
@@ -99,8 +99,8 @@ export class ReviewsService {
       await this.count(trx, review.product_id, { [review.rating]: -1, [rating]: 1 });
       return true;
     });
-    // A moved rating changes the product's stars (the catalog); a new text only its reviews section.
-    await (moved ? this.deps.version : this.deps.reviewsVersion).bump();
+    // A moved rating changes the product's stars (the catalog too); a new text only its reviews section.
+    await (moved ? this.bumpBoth() : this.deps.reviewsVersion.bump());
     return this.detail(options.id, options.language);
   }
 
@@ -213,7 +213,7 @@ export class ReviewsService {
       await this.count(trx, review.product_id, { [review.rating]: options.hide ? -1 : 1 });
       return true;
     });
-    if (moved) await this.deps.version.bump();
+    if (moved) await this.bumpBoth();
     return this.detail(options.id, options.language);
   }
 
@@ -221,6 +221,14 @@ export class ReviewsService {
   async isPublic(reviewId: string): Promise<boolean> {
     const row = await this.deps.db.selectFrom('reviews').select('id').where('id', '=', reviewId).where('status', '=', 'visible').executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * After a change of the product's stars: the catalog (listing, cards, product page) and the reviews
+   * section, whose cache follows the reviews version alone.
+   */
+  private async bumpBoth(): Promise<void> {
+    await Promise.all([this.deps.version.bump(), this.deps.reviewsVersion.bump()]);
   }
 
   private async detail(id: string, language: Language): Promise<TReviewDetail> {

@@ -17,6 +17,8 @@ export interface SocialServices {
   reviewReads: ReviewReads;
   /** The product page's reviews section, as finished answers (docs/social.md "The reviews cache"). */
   reviewsCache: ReadCache<CachedAnswer>;
+  /** Product id (or '' for none published) per id or slug asked for, per catalog version. */
+  reviewedProductIds: ReadCache<string>;
 }
 
 export function createSocialServices(options: {
@@ -34,18 +36,26 @@ export function createSocialServices(options: {
   const reviews = new ReviewsService({ db, version, reviewsVersion, uploads: shared.uploads });
   // A review shows its author's name: a rename must show on the next read.
   shared.accounts.onNameChanged(() => reviewsVersion.bump());
-  // Both counters only grow, so their sum moves whenever either does: the catalog's (a review
-  // written, a rating moved, a review hidden or shown, a product unpublished or renamed) or the
-  // reviews' (a text, a photo, an answer, an author's name). Answers are small (~5 kB a page).
+  // The answers follow the reviews version alone (every review write, rename and photo bumps it), so
+  // a catalog change (a stock move on every order) does not drop them; which product a slug names
+  // and whether it is published follow the catalog version, in a cache of their own.
   const reviewsCache = createReadCache<CachedAnswer>({
-    version: () => version.current() + reviewsVersion.current(),
+    version: () => reviewsVersion.current(),
     sizeOf: (answer) => answer.raw.length,
     maxEntries: 20_000,
     maxBytes: 64 * 1024 * 1024,
   });
+  const reviewedProductIds = createReadCache<string>({ version: () => version.current(), maxEntries: 50_000 });
   // A review's photos are public while the review is visible.
   shared.uploads.registerSubject('review', (reviewId) => reviews.isPublic(reviewId));
-  return { favourites, wishlists: new WishlistsService({ db }), reviews, reviewReads: new ReviewReads({ db, cursorKey: shared.signingKey }), reviewsCache };
+  return {
+    favourites,
+    wishlists: new WishlistsService({ db }),
+    reviews,
+    reviewReads: new ReviewReads({ db, cursorKey: shared.signingKey }),
+    reviewsCache,
+    reviewedProductIds,
+  };
 }
 
 /** Every social route plugin, registered by app.ts after the access-control hook. */
@@ -53,6 +63,8 @@ export function socialRoutes(services: Services): FastifyPluginAsync {
   const { social } = services;
   return async (app) => {
     await app.register(favouritesRoutes({ favourites: social.favourites, wishlists: social.wishlists }));
-    await app.register(reviewsRoutes({ reviews: social.reviews, reads: social.reviewReads, cache: social.reviewsCache }));
+    await app.register(
+      reviewsRoutes({ reviews: social.reviews, reads: social.reviewReads, cache: social.reviewsCache, productIds: social.reviewedProductIds }),
+    );
   };
 }
