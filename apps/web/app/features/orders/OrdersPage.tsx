@@ -1,41 +1,32 @@
 import type { TOrderSummary } from '@tessera/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateLabel } from '../../lib/format';
+import { useMorePages } from '../../lib/more-pages';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
+import { Empty, LoadFailed } from '../../ui/PageState';
 import { money } from '../catalog/format';
 import { AccountLayout } from '../profile/AccountLayout';
 import { listOrders } from './orders-api';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; orders: TOrderSummary[]; nextCursor: string | null };
+export type OrdersState = 'active' | 'past';
+export type OrdersFirstPage = { orders: TOrderSummary[]; nextCursor: string | null };
 
-/** The buyer's active orders (some store order still moving) and past ones, newest first. */
-export function OrdersPage() {
+/** The tab in the address (`?state=past`), active orders otherwise. */
+export const ordersState = (url: string): OrdersState => (new URL(url).searchParams.get('state') === 'past' ? 'past' : 'active');
+
+/**
+ * The buyer's active orders (some store order still moving) and past ones, newest first. The first page
+ * is the route's loader's (routes/profile-orders.tsx); "more" adds the next ones.
+ */
+export function OrdersPage({ state, first }: { state: OrdersState; first: OrdersFirstPage }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const [params] = useSearchParams();
-  const state = params.get('state') === 'past' ? 'past' : 'active';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    listOrders(state).then(
-      (page) => current && setLoad({ state: 'ready', ...page }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [state]);
-
-  async function more() {
-    if (load.state !== 'ready' || !load.nextCursor) return;
-    const page = await listOrders(state, load.nextCursor);
-    setLoad({ state: 'ready', orders: [...load.orders, ...page.orders], nextCursor: page.nextCursor });
-  }
+  const list = useMorePages(state, { rows: first.orders, cursor: first.nextCursor }, async (cursor) => {
+    const page = await listOrders(state, cursor);
+    return { rows: page.orders, cursor: page.nextCursor };
+  });
 
   const tab = (value: 'active' | 'past') =>
     `rounded-full px-4 py-2 text-sm font-semibold ${state === value ? 'bg-moss-800 text-white' : 'bg-white text-moss-800 hover:bg-moss-50'}`;
@@ -49,21 +40,11 @@ export function OrdersPage() {
           {t('orders.past')}
         </Link>
       </nav>
-      {load.state === 'loading' ? (
-        <p className="mt-6" role="status">
-          {t('common.loading')}
-        </p>
-      ) : load.state === 'failed' ? (
-        <p className="mt-6 rounded-2xl bg-clay-50 p-4 text-clay-800 first-letter:uppercase" role="alert">
-          {t('orders.failed')}
-        </p>
-      ) : load.orders.length === 0 ? (
-        <p className="mt-6 text-ink-muted" data-testid="orders-none">
-          {t('orders.none')}
-        </p>
+      {list.rows.length === 0 ? (
+        <Empty testId="orders-none">{t('orders.none')}</Empty>
       ) : (
         <ul className="mt-6 space-y-3">
-          {load.orders.map((order) => (
+          {list.rows.map((order) => (
             <li key={order.orderId} className="rounded-3xl border border-sand-200 bg-white p-5" data-testid="order-summary">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <Link to={`/profile/orders/${encodeURIComponent(order.orderId)}`} className="font-semibold text-moss-800 hover:underline">
@@ -82,8 +63,9 @@ export function OrdersPage() {
           ))}
         </ul>
       )}
-      {load.state === 'ready' && load.nextCursor ? (
-        <Button variant="secondary" className="mt-4" onClick={() => void more()}>
+      {list.error ? <LoadFailed /> : null}
+      {list.cursor ? (
+        <Button variant="secondary" className="mt-4" onClick={() => void list.more()}>
           {t('orders.more')}
         </Button>
       ) : null}

@@ -3,17 +3,27 @@ import { api } from '../../lib/api';
 
 const order = (orderId: string) => `/v1/orders/${encodeURIComponent(orderId)}`;
 
-export async function listOrders(state: 'active' | 'past', cursor?: string): Promise<{ orders: TOrderSummary[]; nextCursor: string | null }> {
+export async function listOrders(
+  state: 'active' | 'past',
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<{ orders: TOrderSummary[]; nextCursor: string | null }> {
   const query = new URLSearchParams({ state });
   if (cursor) query.set('cursor', cursor);
-  return (await api().get<{ data: { orders: TOrderSummary[]; nextCursor: string | null } }>(`/v1/orders?${query.toString()}`)).data;
+  return (await api().get<{ data: { orders: TOrderSummary[]; nextCursor: string | null } }>(`/v1/orders?${query.toString()}`, { signal })).data;
 }
 
 export async function getOrder(orderId: string): Promise<TOrder> {
   return (await api().get<TOrderResponse>(order(orderId))).data;
 }
 
-export async function cancelStoreOrder(orderId: string, storeOrderId: string, reason: string, comments?: string, refundTo?: RefundDestination): Promise<TOrder> {
+export async function cancelStoreOrder(
+  orderId: string,
+  storeOrderId: string,
+  reason: string,
+  comments?: string,
+  refundTo?: RefundDestination,
+): Promise<TOrder> {
   const body = { reason, ...(comments ? { comments } : {}), ...(refundTo ? { refundTo } : {}) };
   return (await api().post<TOrderResponse>(`${order(orderId)}/store-orders/${encodeURIComponent(storeOrderId)}/cancel`, body)).data;
 }
