@@ -6,7 +6,7 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 export const favouritesApi = {
   ids: async () => (await api().get<{ data: TFavouriteIds }>('/v1/favourites/ids')).data,
-  list: async () => (await api().get<{ data: TFavourites }>('/v1/favourites')).data,
+  list: async (signal?: AbortSignal) => (await api().get<{ data: TFavourites }>('/v1/favourites', { signal })).data,
   set: async (kind: 'products' | 'stores', id: string, favourite: boolean) => {
     const url = `/v1/favourites/${kind}/${encodeURIComponent(id)}`;
     await api().request(favourite ? 'PUT' : 'DELETE', url);
