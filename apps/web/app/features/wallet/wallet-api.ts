@@ -16,6 +16,6 @@ export async function confirmTopUp(paymentRef: string, result: 'complete' | 'fai
   return (await api().post<TWalletTopUpResponse>(`/v1/profile/wallet/topups/${encodeURIComponent(paymentRef)}/confirm`, { result })).data;
 }
 
-export async function getPoints(): Promise<TPoints> {
-  return (await api().get<{ data: TPoints }>('/v1/profile/points')).data;
+export async function getPoints(signal?: AbortSignal): Promise<TPoints> {
+  return (await api().get<{ data: TPoints }>('/v1/profile/points', { signal })).data;
 }
