@@ -1,8 +1,8 @@
 import type { TSavedCard, TSavedCardsResponse } from '@tessera/contracts';
 import { api } from '../../lib/api';
 
-export async function listCards(): Promise<TSavedCard[]> {
-  return (await api().get<TSavedCardsResponse>('/v1/profile/cards')).data.cards;
+export async function listCards(signal?: AbortSignal): Promise<TSavedCard[]> {
+  return (await api().get<TSavedCardsResponse>('/v1/profile/cards', { signal })).data.cards;
 }
 
 export async function removeCard(id: string): Promise<void> {
