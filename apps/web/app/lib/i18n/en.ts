@@ -822,7 +822,6 @@ export const en = {
   cards: {
     title: 'Saved cards',
     lead: 'Cards you chose to keep while paying. We keep only the brand, the last four digits and the expiry.',
-    failed: 'We could not load your cards. Please try again later.',
     none: 'No saved cards. Tick “Save this card for next time” when you pay by card.',
     remove: 'Remove',
     removeLabel: 'Remove the card ending in {{last4}}',
@@ -834,7 +833,6 @@ export const en = {
   },
   points: {
     title: 'Bonus points',
-    failed: 'We could not load your points. Please try again later.',
     balance: 'Your bonus points',
     worth: 'Worth {{amount}} at checkout',
     rule: 'Delivered orders earn {{points}} point(s) for every whole unit of currency spent; each point takes {{value}} off at checkout.',

@@ -823,7 +823,6 @@ export const es: Translation = {
   cards: {
     title: 'Tarjetas guardadas',
     lead: 'Las tarjetas que guardaste al pagar. Solo conservamos la marca, los cuatro últimos dígitos y la caducidad.',
-    failed: 'No hemos podido cargar tus tarjetas. Inténtalo más tarde.',
     none: 'No tienes tarjetas guardadas. Marca «Guardar esta tarjeta para la próxima vez» al pagar con tarjeta.',
     remove: 'Eliminar',
     removeLabel: 'Eliminar la tarjeta que termina en {{last4}}',
@@ -835,7 +834,6 @@ export const es: Translation = {
   },
   points: {
     title: 'Puntos de bonificación',
-    failed: 'No hemos podido cargar tus puntos. Inténtalo más tarde.',
     balance: 'Tus puntos de bonificación',
     worth: 'Valen {{amount}} al pagar',
     rule: 'Los pedidos entregados suman {{points}} punto(s) por cada unidad entera de moneda gastada; cada punto descuenta {{value}} al pagar.',

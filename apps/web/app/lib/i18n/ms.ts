@@ -823,7 +823,6 @@ export const ms: Translation = {
   cards: {
     title: 'Kad tersimpan',
     lead: 'Kad yang anda pilih untuk disimpan semasa membayar. Kami hanya menyimpan jenama, empat digit terakhir dan tarikh luput.',
-    failed: 'Kami tidak dapat memuatkan kad anda. Sila cuba lagi nanti.',
     none: 'Tiada kad tersimpan. Tandakan “Simpan kad ini untuk kali seterusnya” semasa membayar dengan kad.',
     remove: 'Buang',
     removeLabel: 'Buang kad yang berakhir dengan {{last4}}',
@@ -835,7 +834,6 @@ export const ms: Translation = {
   },
   points: {
     title: 'Mata bonus',
-    failed: 'Kami tidak dapat memuatkan mata anda. Sila cuba lagi nanti.',
     balance: 'Mata bonus anda',
     worth: 'Bernilai {{amount}} semasa pembayaran',
     rule: 'Pesanan yang dihantar memperoleh {{points}} mata bagi setiap unit penuh mata wang yang dibelanjakan; setiap mata memotong {{value}} semasa pembayaran.',
