@@ -4,6 +4,7 @@ import { Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { Button, ButtonLink } from '../../ui/Button';
 import { listAddresses } from '../addresses/api';
 import { CartTotals } from '../cart/CartTotals';
@@ -79,7 +80,7 @@ export function CheckoutForm({ cart }: { cart: TCart }) {
     if ('problem' in paid) return t(paid.problem);
     const location = storedLocation();
     return {
-      idempotencyKey: (attemptKey.current ??= crypto.randomUUID()),
+      idempotencyKey: (attemptKey.current ??= newIdempotencyKey()),
       ...(location ? location : {}),
       ...(delivery && addressId ? { addressId } : {}),
       slots: cart.sellers.map((seller) => ({ storeId: seller.storeId, start: slots[seller.storeId] as number })),

@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { toMinor } from '../quotations/QuotationBits';
-import { actionKey, commissionsApi } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { commissionsApi } from './api';
 
 type Errors = Partial<Record<string, string>>;
 export type RequestTarget = { kind: 'CustomProduct'; productId: string; title: string } | { kind: 'fullyCustom'; storeId: string; storeName: string };
@@ -20,7 +21,7 @@ export function RequestForm({ target, onSent }: { target: RequestTarget; onSent:
   const [options, setOptions] = useState<CustomOption[] | null>(target.kind === 'fullyCustom' ? [] : null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [key] = useState(actionKey);
+  const [key] = useState(newIdempotencyKey);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const productId = target.kind === 'CustomProduct' ? target.productId : null;
 

@@ -13,9 +13,6 @@ import { portalClient } from '../portal-shell/clients';
 
 const one = (id: string) => encodeURIComponent(id);
 /** A fresh key per user action: a retried request (the network dropped the answer) is answered once. */
-export const actionKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 const imagesForm = (files: readonly File[], note?: string) => {
   const form = new FormData();
   if (note) form.append('note', note);

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { HttpError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** What a payment request answered: done, or waiting for the card's second step (3-D Secure). */
 export type PaymentStep<T> = { done: T } | { actionRef: string };
 
-/** A fresh idempotency key (crypto.randomUUID where the page is served over HTTPS or localhost). */
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
  * One payment attempt by card or wallet with its idempotency key and its second step (the wallet's
@@ -39,7 +38,7 @@ export function useCardPayment<T>({ onDone, onFailed }: { onDone: (value: T) => 
   const pay = (send: (key: string) => Promise<PaymentStep<T>>) =>
     run(
       async () => {
-        const step = await send((attempt.current ??= newKey()));
+        const step = await send((attempt.current ??= newIdempotencyKey()));
         if ('actionRef' in step) return setActionRef(step.actionRef);
         attempt.current = null;
         onDone(step.done);

@@ -6,7 +6,8 @@ import { formatDateLabel, formatMoney } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { AccountLayout } from '../profile/AccountLayout';
-import { actionKey, quotationsApi } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { quotationsApi } from './api';
 import { AttachmentLinks } from './Attachments';
 import { StateBadge } from './QuotationBits';
 
@@ -69,7 +70,7 @@ export function QuotationPage({ id }: { id: string }) {
           disabled={busy}
           onClick={() =>
             void run(
-              () => quotationsApi.accept(q.id, actionKey()),
+              () => quotationsApi.accept(q.id, newIdempotencyKey()),
               () => void navigate('/cart'),
             )
           }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http';
 import { Button } from '../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { actionKey, quotationsApi, type RequestInput } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { quotationsApi, type RequestInput } from './api';
 import { AttachmentsField } from './Attachments';
 import { endOfDay, fieldMessage, splitList, toMinor } from './QuotationBits';
 
@@ -20,7 +21,7 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
   const [categories, setCategories] = useState<TCategory[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [key] = useState(actionKey);
+  const [key] = useState(newIdempotencyKey);
   const [files, setFiles] = useState<File[]>([]);
 
   useEffect(() => {

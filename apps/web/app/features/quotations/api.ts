@@ -13,9 +13,6 @@ import { portalClient } from '../portal-shell/clients';
 
 const one = (id: string) => encodeURIComponent(id);
 /** A fresh key per user action: a retried request (the network dropped the answer) is answered once. */
-export const actionKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
 export type RequestInput =
   | { kind: 'product'; productId: string; variantId?: string; quantity: number; wantedBy?: number; notes: string; attachmentIds: string[] }
   | {
