@@ -18,7 +18,10 @@ import type { Database } from '../../../db/schema.js';
 export interface CatalogVersion {
   /** The version this instance knows; cheap (no I/O). */
   current(): number;
-  /** Call after the change has committed. */
+  /**
+   * Call after the change has committed. Never rejects: the change is in, so its request must not
+   * fail because another instance could not be told at once; telling them is retried in the background.
+   */
   bump(): Promise<void>;
   close(): Promise<void>;
   /** Resolves once the version is past `than` (tests of another instance's change). */
@@ -54,6 +57,48 @@ function localCounter() {
         waiters.add(wake);
       });
     },
+  };
+}
+
+/**
+ * Sends "the catalog changed" to the other instances. The first attempt is awaited (a buyer served by
+ * another instance right after the answer sees the change); a failed one is logged and retried with
+ * backoff until it goes through or the version is closed, and the returned promise still resolves.
+ * A retry that comes late is harmless: hearing a change twice only makes caches read again.
+ */
+const FIRST_ATTEMPT_MS = 1000;
+
+function teller(send: () => Promise<unknown>, log: FastifyBaseLogger, isClosed: () => boolean) {
+  let pending = false;
+  const retry = (delay: number) => {
+    if (pending) return; // one retry loop covers every bump made meanwhile
+    pending = true;
+    const attempt = (wait: number) => {
+      const timer = setTimeout(() => {
+        if (isClosed()) return void (pending = false);
+        send().then(
+          () => void (pending = false),
+          (error: unknown) => {
+            log.warn({ err: error }, 'could not tell the other instances that the catalog changed; retrying');
+            attempt(Math.min(wait * 2, 5000));
+          },
+        );
+      }, wait);
+      timer.unref();
+    };
+    attempt(delay);
+  };
+  return async () => {
+    if (isClosed()) return;
+    const sent = send().then(
+      () => undefined,
+      (error: unknown) => {
+        log.warn({ err: error }, 'could not tell the other instances that the catalog changed; retrying');
+        retry(100);
+      },
+    );
+    // A transport that hangs (Redis reconnecting holds commands in its queue) must not hold the answer.
+    await Promise.race([sent, new Promise<void>((resolve) => setTimeout(resolve, FIRST_ATTEMPT_MS).unref())]);
   };
 }
 
@@ -121,11 +166,12 @@ export async function createPostgresCatalogVersion(options: {
   };
 
   await listen();
+  const tell = teller(() => sql`select pg_notify(${channel}, ${instance})`.execute(options.db), options.log, () => closed);
   return {
     current: counter.current,
     async bump() {
       counter.advance();
-      await sql`select pg_notify(${channel}, ${instance})`.execute(options.db);
+      await tell();
     },
     async close() {
       closed = true;
@@ -158,13 +204,16 @@ export async function createRedisCatalogVersion(options: { redisUrl: string; log
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
   subscribed = true;
+  let closed = false;
+  const tell = teller(() => publisher.publish(channel, instance), options.log, () => closed);
   return {
     current: counter.current,
     async bump() {
       counter.advance();
-      await publisher.publish(channel, instance);
+      await tell();
     },
     async close() {
+      closed = true;
       publisher.disconnect();
       subscriber.disconnect();
     },
