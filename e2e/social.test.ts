@@ -172,8 +172,39 @@ describe.skipIf(skipBrowserTests)('favourites, wishlists and reviews', () => {
     await row.getByRole('button', { name: 'Stop sharing' }).click();
     await snackbarText(page, 'The list is private again');
     expect((await other.page.goto(link))?.status()).toBe(404);
+    await row.getByText('Private').waitFor();
 
-    expect(unexpectedProblems(problems)).toEqual([]);
+    // The page's other writes (its route's action; the lists are read again after each): create,
+    // a refused empty name beside the field, rename, delete.
+    const creating = page.getByRole('region', { name: 'New wishlist' });
+    await creating.getByRole('button', { name: 'Create' }).click();
+    await creating.locator('[data-field-error]').waitFor();
+    await creating.getByLabel('Name').fill('Hotel lobby');
+    await creating.getByRole('button', { name: 'Create' }).click();
+    await snackbarText(page, 'Wishlist created');
+    expect(await creating.getByLabel('Name').inputValue()).toBe('');
+    const lobby = page.getByTestId('wishlist-row').filter({ hasText: 'Hotel lobby' });
+    await lobby.getByRole('button', { name: 'Rename' }).click();
+    await lobby.getByLabel('Name').fill('Hotel lobby, phase 2');
+    await lobby.getByRole('button', { name: 'Save name' }).click();
+    await snackbarText(page, 'Wishlist renamed');
+    await lobby.getByRole('link', { name: 'Hotel lobby, phase 2' }).waitFor();
+    await lobby.getByRole('button', { name: 'Delete' }).click();
+    await lobby.getByTestId('wishlist-delete-confirm').click();
+    await snackbarText(page, 'Wishlist deleted');
+    await lobby.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('wishlist-row').count()).toBe(1);
+
+    // One list's page: its product leaves it.
+    await row.getByRole('link', { name: 'Studio picks' }).click();
+    const products = page.getByTestId('wishlist-products');
+    await products.getByRole('button', { name: `Remove ${product!.title} from this list` }).click();
+    await snackbarText(page, 'Removed from the list');
+    await page.getByText('This list is empty.').waitFor();
+    await page.getByText('Products: 0').waitFor();
+
+    // The empty name was refused (400) on purpose.
+    expect(unexpectedProblems(problems, [/status of 400/])).toEqual([]);
     await Promise.all([context.close(), other.context.close()]);
   });
 });

@@ -1,30 +1,29 @@
 import type { TWishlistSummary } from '@tessera/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
 import { useSnackbar } from '../../ui/snackbar';
-import { wishlistsApi } from './api';
 import { LinkIcon } from './icons';
 
 /** The public page of a shared list (noindex, read-only). */
 export const sharedWishlistPath = (token: string) => `/wishlists/shared/${encodeURIComponent(token)}`;
 
-/** Share by link, copy the link, stop sharing (every link given out stops working). */
-export function ShareControls({ list, onSaved }: { list: TWishlistSummary; onSaved(list: TWishlistSummary): void }) {
+/**
+ * Share by link, copy the link, stop sharing (every link given out stops working). Sharing is the
+ * route's `shareWishlist` / `unshareWishlist` intent (features/social/wishlist-actions.ts): the loader
+ * then reads the list again with its new link.
+ */
+export function ShareControls({ list }: { list: TWishlistSummary }) {
   const { t } = useTranslation('social');
   const snackbar = useSnackbar();
   const id = useId();
   const link = list.shareToken && typeof window !== 'undefined' ? new URL(sharedWishlistPath(list.shareToken), window.location.origin).toString() : null;
-
-  async function change(share: boolean) {
-    try {
-      const saved = share ? await wishlistsApi.share(list.id) : await wishlistsApi.unshare(list.id);
-      onSaved(saved);
-      snackbar(t(share ? 'wishlists.shared' : 'wishlists.unshared'));
-    } catch (failure) {
-      snackbar(failure instanceof Error ? failure.message : t('wishlists.failed'), { variant: 'error' });
-    }
-  }
+  const sharing = useAction({
+    done: (_, intent) => snackbar(t(intent === 'shareWishlist' ? 'wishlists.shared' : 'wishlists.unshared')),
+    failed: (problem) => snackbar(problem.message, { variant: 'error' }),
+  });
+  const change = (share: boolean) => void sharing.submit(share ? 'shareWishlist' : 'unshareWishlist', list.id);
   async function copy() {
     if (!link) return;
     try {
@@ -57,13 +56,13 @@ export function ShareControls({ list, onSaved }: { list: TWishlistSummary; onSav
               <LinkIcon width={16} height={16} />
               {t('wishlists.copy')}
             </Button>
-            <Button variant="ghost" className="px-4 py-1.5 text-sm" onClick={() => void change(false)}>
+            <Button variant="ghost" className="px-4 py-1.5 text-sm" onClick={() => change(false)} disabled={sharing.pending}>
               {t('wishlists.unshare')}
             </Button>
           </div>
         </div>
       ) : (
-        <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={() => void change(true)}>
+        <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={() => change(true)} disabled={sharing.pending}>
           <LinkIcon width={16} height={16} />
           {t('wishlists.share')}
         </Button>

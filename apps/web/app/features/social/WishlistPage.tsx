@@ -1,39 +1,39 @@
 import type { TWishlist } from '@tessera/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAction, type Refusable } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
+import { Empty } from '../../ui/PageState';
 import { useSnackbar } from '../../ui/snackbar';
 import { AccountLoading } from '../auth/AccountLoading';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { ProductCard } from '../catalog/components/ProductCard';
 import { AccountLayout } from '../profile/AccountLayout';
-import { wishlistsApi } from './api';
 import { ShareControls } from './ShareControls';
 
-/** /profile/wishlists/:id — one list's products, each removable, and its share link. */
-export function WishlistPage({ id }: { id: string }) {
+/**
+ * /profile/wishlists/:id — one list's products, each removable, and its share link. The route's
+ * clientLoader reads it: a list that is not there (or not the buyer's) is the server's refusal, shown
+ * in its words; a guest's refused read is never shown, useBuyerAccount sends him to the login page.
+ * A removal is the route's `removeFromWishlist` intent, after which the list is read again.
+ */
+export function WishlistPage({ wishlist }: { wishlist: Refusable<TWishlist> }) {
   const { t } = useTranslation('social');
   const { t: tRoot } = useTranslation();
   const account = useBuyerAccount();
   const snackbar = useSnackbar();
-  const signedIn = Boolean(account.profile);
-  const [list, setList] = useState<TWishlist | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const list = wishlist.data;
+  const [removing, setRemoving] = useState<string | null>(null);
+  const removal = useAction({
+    done: () => snackbar(t('wishlists.removed')),
+    failed: (problem) => snackbar(problem.message, { variant: 'error' }),
+  });
 
-  useEffect(() => {
-    if (!signedIn) return;
-    wishlistsApi.get(id).then(setList, (failure: unknown) => setFailed(failure instanceof Error ? failure.message : t('wishlists.failed')));
-  }, [signedIn, id, t]);
-
-  async function remove(productId: string) {
-    try {
-      const saved = await wishlistsApi.removeProduct(id, productId);
-      setList((now) => (now ? { ...now, ...saved, products: now.products.filter((p) => p.id !== productId) } : now));
-      snackbar(t('wishlists.removed'));
-    } catch (failure) {
-      snackbar(failure instanceof Error ? failure.message : t('wishlists.failed'), { variant: 'error' });
-    }
+  function remove(productId: string) {
+    if (!list) return;
+    setRemoving(productId);
+    void removal.submit('removeFromWishlist', { id: list.id, productId });
   }
 
   if (!account.profile) return <AccountLoading failed={account.failed} />;
@@ -45,13 +45,9 @@ export function WishlistPage({ id }: { id: string }) {
         </span>{' '}
         {t('wishlists.back')}
       </Link>
-      {failed ? (
-        <p role="alert" className="mt-4 rounded-2xl bg-clay-50 p-4 text-clay-800">
-          {failed}
-        </p>
-      ) : !list ? (
-        <p role="status" className="mt-4">
-          {tRoot('common.loading')}
+      {!list ? (
+        <p role="alert" className="mt-4 rounded-2xl bg-clay-50 p-4 text-clay-800" data-testid="wishlist-refused">
+          {wishlist.problem?.message}
         </p>
       ) : (
         <>
@@ -59,10 +55,10 @@ export function WishlistPage({ id }: { id: string }) {
             <p className="text-sm text-ink-muted">
               {t('wishlists.items', { count: list.itemCount })} · {list.shareToken ? t('wishlists.publicLink') : t('wishlists.private')}
             </p>
-            <ShareControls list={list} onSaved={(saved) => setList((now) => (now ? { ...now, ...saved } : now))} />
+            <ShareControls list={list} />
           </div>
           {list.products.length === 0 ? (
-            <p className="mt-6 text-ink-muted">{t('wishlists.empty')}</p>
+            <Empty>{t('wishlists.empty')}</Empty>
           ) : (
             <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" data-testid="wishlist-products">
               {list.products.map((product) => (
@@ -73,7 +69,8 @@ export function WishlistPage({ id }: { id: string }) {
                     <Button
                       variant="ghost"
                       className="w-full px-3 py-1.5 text-sm text-clay-700"
-                      onClick={() => void remove(product.id)}
+                      onClick={() => remove(product.id)}
+                      disabled={removal.pending && removing === product.id}
                       aria-label={t('wishlists.remove', { title: product.title })}
                     >
                       {tRoot('cart.remove')}

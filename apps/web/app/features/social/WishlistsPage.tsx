@@ -1,55 +1,54 @@
 import type { TWishlistSummary } from '@tessera/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
+import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
+import { Empty, LoadFailed } from '../../ui/PageState';
 import { useSnackbar } from '../../ui/snackbar';
 import { AccountLoading } from '../auth/AccountLoading';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { AccountLayout, Panel } from '../profile/AccountLayout';
-import { wishlistsApi } from './api';
 import { ShareControls } from './ShareControls';
 
-const errorText = (failure: unknown, fallback: string) => (failure instanceof Error ? failure.message : fallback);
-
-/** /profile/wishlists: the buyer's named lists — create, rename, delete, share by link and stop sharing. */
-export function WishlistsPage() {
+/**
+ * /profile/wishlists: the buyer's named lists — create, rename, delete, share by link and stop sharing.
+ * The route's clientLoader reads them (null for a guest, whom useBuyerAccount sends to the login page,
+ * or when the read failed); each write is an intent of its clientAction (wishlist-actions.ts), after
+ * which the loader reads the lists again.
+ */
+export function WishlistsPage({ lists }: { lists: TWishlistSummary[] | null }) {
   const { t } = useTranslation('social');
-  const { t: tRoot } = useTranslation();
   const account = useBuyerAccount();
   const snackbar = useSnackbar();
-  const signedIn = Boolean(account.profile);
-  const [lists, setLists] = useState<TWishlistSummary[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const revalidator = useRevalidator();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
-
-  useEffect(() => {
-    if (!signedIn) return;
-    wishlistsApi.list().then(setLists, () => setFailed(true));
-  }, [signedIn]);
-
-  const replace = (saved: TWishlistSummary) => setLists((now) => now?.map((l) => (l.id === saved.id ? saved : l)) ?? null);
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    try {
-      const list = await wishlistsApi.create(name);
-      setLists((now) => [...(now ?? []), list]);
+  const creating = useAction({
+    done: () => {
       setName('');
       setNameError(undefined);
       snackbar(t('wishlists.created'));
-    } catch (failure) {
-      setNameError(errorText(failure, t('wishlists.failed')));
-    }
+    },
+    failed: (problem) => setNameError(problem.message),
+  });
+  // Held here, not by the row: the row is gone once the lists are read again, and its snackbar with it.
+  const deleting = useAction({
+    done: () => snackbar(t('wishlists.deleted')),
+    failed: (problem) => snackbar(problem.message, { variant: 'error' }),
+  });
+
+  function create(event: FormEvent) {
+    event.preventDefault();
+    void creating.submit('createWishlist', name);
   }
 
   if (!account.profile) return <AccountLoading failed={account.failed} />;
   return (
     <AccountLayout title={t('wishlists.title')} lead={t('wishlists.lead')} testId="wishlists-page">
       <Panel title={t('wishlists.create')} id="new-wishlist-title">
-        <form onSubmit={(e) => void create(e)} className="flex flex-wrap items-end gap-3" noValidate>
+        <form onSubmit={create} className="flex flex-wrap items-end gap-3" noValidate>
           <TextField
             label={t('wishlists.name')}
             name="name"
@@ -60,23 +59,21 @@ export function WishlistsPage() {
             error={nameError}
             className="min-w-0 flex-1 basis-56"
           />
-          <Button type="submit">{t('wishlists.createSubmit')}</Button>
+          <Button type="submit" disabled={creating.pending}>
+            {t('wishlists.createSubmit')}
+          </Button>
         </form>
       </Panel>
-      {failed ? (
-        <p role="alert" className="mt-6 rounded-2xl bg-clay-50 p-4 text-clay-800">
-          {t('wishlists.failed')}
-        </p>
-      ) : lists === null ? (
-        <p role="status" className="mt-6">
-          {tRoot('common.loading')}
-        </p>
+      {lists === null ? (
+        <div className="mt-6">
+          <LoadFailed onRetry={() => void revalidator.revalidate()} />
+        </div>
       ) : lists.length === 0 ? (
-        <p className="mt-6 text-ink-muted">{t('wishlists.none')}</p>
+        <Empty>{t('wishlists.none')}</Empty>
       ) : (
         <ul className="mt-6 space-y-3" data-testid="wishlists">
           {lists.map((list) => (
-            <WishlistRow key={list.id} list={list} onSaved={replace} onDeleted={(id) => setLists((now) => now?.filter((l) => l.id !== id) ?? null)} />
+            <WishlistRow key={list.id} list={list} onDelete={() => void deleting.submit('deleteWishlist', list.id)} deleting={deleting.pending} />
           ))}
         </ul>
       )}
@@ -84,32 +81,25 @@ export function WishlistsPage() {
   );
 }
 
-function WishlistRow({ list, onSaved, onDeleted }: { list: TWishlistSummary; onSaved(list: TWishlistSummary): void; onDeleted(id: string): void }) {
+function WishlistRow({ list, onDelete, deleting }: { list: TWishlistSummary; onDelete(): void; deleting: boolean }) {
   const { t } = useTranslation('social');
   const snackbar = useSnackbar();
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(list.name);
   const [error, setError] = useState<string | undefined>();
-
-  async function rename(event: FormEvent) {
-    event.preventDefault();
-    try {
-      onSaved(await wishlistsApi.rename(list.id, name));
+  // The row stays (keyed by the list's id) when the lists are read again after the rename.
+  const renaming = useAction({
+    done: () => {
       setMode('view');
       setError(undefined);
       snackbar(t('wishlists.renamed'));
-    } catch (failure) {
-      setError(errorText(failure, t('wishlists.failed')));
-    }
-  }
-  async function remove() {
-    try {
-      await wishlistsApi.remove(list.id);
-      onDeleted(list.id);
-      snackbar(t('wishlists.deleted'));
-    } catch (failure) {
-      snackbar(errorText(failure, t('wishlists.failed')), { variant: 'error' });
-    }
+    },
+    failed: (problem) => setError(problem.message),
+  });
+
+  function rename(event: FormEvent) {
+    event.preventDefault();
+    void renaming.submit('renameWishlist', { id: list.id, name });
   }
 
   return (
@@ -123,7 +113,7 @@ function WishlistRow({ list, onSaved, onDeleted }: { list: TWishlistSummary; onS
         </span>
       </div>
       {mode === 'rename' ? (
-        <form onSubmit={(e) => void rename(e)} className="mt-3 flex flex-wrap items-end gap-2" noValidate>
+        <form onSubmit={rename} className="mt-3 flex flex-wrap items-end gap-2" noValidate>
           <TextField
             label={t('wishlists.name')}
             value={name}
@@ -133,7 +123,9 @@ function WishlistRow({ list, onSaved, onDeleted }: { list: TWishlistSummary; onS
             className="min-w-0 flex-1 basis-56"
             autoFocus
           />
-          <Button type="submit">{t('wishlists.renameSubmit')}</Button>
+          <Button type="submit" disabled={renaming.pending}>
+            {t('wishlists.renameSubmit')}
+          </Button>
           <Button variant="ghost" onClick={() => setMode('view')}>
             {t('wishlists.cancel')}
           </Button>
@@ -142,7 +134,7 @@ function WishlistRow({ list, onSaved, onDeleted }: { list: TWishlistSummary; onS
         <div role="alert" className="mt-3 rounded-2xl bg-clay-50 p-4">
           <p className="text-clay-800">{t('wishlists.deleteConfirm', { name: `\u2068${list.name}\u2069` })}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={() => void remove()} className="bg-clay-700 hover:bg-clay-800" data-testid="wishlist-delete-confirm">
+            <Button onClick={onDelete} disabled={deleting} className="bg-clay-700 hover:bg-clay-800" data-testid="wishlist-delete-confirm">
               {t('wishlists.delete')}
             </Button>
             <Button variant="ghost" onClick={() => setMode('view')}>
@@ -160,7 +152,7 @@ function WishlistRow({ list, onSaved, onDeleted }: { list: TWishlistSummary; onS
           </Button>
         </div>
       )}
-      <ShareControls list={list} onSaved={onSaved} />
+      <ShareControls list={list} />
     </li>
   );
 }

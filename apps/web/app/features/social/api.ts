@@ -14,8 +14,8 @@ export const favouritesApi = {
 };
 
 export const wishlistsApi = {
-  list: async () => (await api().get<{ data: { wishlists: TWishlistSummary[] } }>('/v1/wishlists')).data.wishlists,
-  get: async (id: string) => (await api().get<{ data: TWishlist }>(`/v1/wishlists/${path(id)}`)).data,
+  list: async (signal?: AbortSignal) => (await api().get<{ data: { wishlists: TWishlistSummary[] } }>('/v1/wishlists', { signal })).data.wishlists,
+  get: async (id: string, signal?: AbortSignal) => (await api().get<{ data: TWishlist }>(`/v1/wishlists/${path(id)}`, { signal })).data,
   create: async (name: string) => (await api().post<{ data: TWishlistSummary }>('/v1/wishlists', { name })).data,
   rename: async (id: string, name: string) => (await api().request<{ data: TWishlistSummary }>('PATCH', `/v1/wishlists/${path(id)}`, { body: { name } })).data,
   remove: async (id: string) => {
