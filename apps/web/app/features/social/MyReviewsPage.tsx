@@ -1,55 +1,46 @@
 import type { TReviewable, TReviewDetail } from '@tessera/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
+import { LoadFailed } from '../../ui/PageState';
 import { useSnackbar } from '../../ui/snackbar';
 import { AccountLoading } from '../auth/AccountLoading';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { formatDate } from '../catalog/format';
 import { AccountLayout, Panel } from '../profile/AccountLayout';
-import { reviewsApi } from './api';
 import { ReviewBody } from './ReviewBits';
 import { ReviewForm } from './ReviewForm';
 
-type Mine = { reviewable: TReviewable[]; reviewed: TReviewDetail[] };
+export type MyReviews = { reviewable: TReviewable[]; reviewed: TReviewDetail[] };
 
 /**
  * /profile/reviews: the delivered lines still to review (each opens the form) and the buyer's own
- * reviews (edit; a hidden one shows the team's reason — only its author sees it).
+ * reviews (edit; a hidden one shows the team's reason — only its author sees it). The route's
+ * clientLoader reads them (null for a guest, whom useBuyerAccount sends to the login page, or when the
+ * read failed). The form saves the review and then its photos itself (ReviewForm, shared with the
+ * product page: docs/web.md "Kept as plain api calls"); the page then has the loader read them again.
  */
-export function MyReviewsPage() {
+export function MyReviewsPage({ mine }: { mine: MyReviews | null }) {
   const { t } = useTranslation('social');
-  const { t: tRoot } = useTranslation();
   const { language } = usePreferences();
   const account = useBuyerAccount();
   const snackbar = useSnackbar();
-  const signedIn = Boolean(account.profile);
-  const [mine, setMine] = useState<Mine | null>(null);
-  const [failed, setFailed] = useState(false);
+  const revalidator = useRevalidator();
   const [open, setOpen] = useState<string | null>(null);
-
-  const reload = useCallback(() => reviewsApi.mine().then(setMine, () => setFailed(true)), []);
-  useEffect(() => {
-    if (signedIn) void reload();
-  }, [signedIn, reload]);
 
   const done = (_saved: TReviewDetail, message: string, ok: boolean) => {
     setOpen(null);
     snackbar(message, { variant: ok ? 'success' : 'error' });
-    void reload();
+    void revalidator.revalidate();
   };
 
   if (!account.profile) return <AccountLoading failed={account.failed} />;
   return (
     <AccountLayout title={t('mine.title')} lead={t('mine.lead')} testId="my-reviews-page">
-      {failed ? (
-        <p role="alert" className="rounded-2xl bg-clay-50 p-4 text-clay-800">
-          {t('mine.failed')}
-        </p>
-      ) : !mine ? (
-        <p role="status">{tRoot('common.loading')}</p>
+      {mine === null ? (
+        <LoadFailed onRetry={() => void revalidator.revalidate()} />
       ) : (
         <div className="space-y-6">
           <Panel title={t('mine.toReview')} id="to-review-title">

@@ -37,7 +37,8 @@ export const reviewsApi = {
     const q = query.toString();
     return (await api().get<{ data: TProductReviews }>(`/v1/products/${path(productId)}/reviews${q ? `?${q}` : ''}`)).data;
   },
-  mine: async () => (await api().get<{ data: { reviewable: TReviewable[]; reviewed: TReviewDetail[] } }>('/v1/reviews/mine')).data,
+  mine: async (signal?: AbortSignal) =>
+    (await api().get<{ data: { reviewable: TReviewable[]; reviewed: TReviewDetail[] } }>('/v1/reviews/mine', { signal })).data,
   create: async (input: { productId: string; orderLineId?: string; rating: number; text: string }) =>
     (await api().post<{ data: TReviewDetail }>('/v1/reviews', input)).data,
   update: async (id: string, patch: { rating?: number; text?: string }) =>

@@ -88,7 +88,6 @@ export const socialAr: SocialTranslation = {
     edit: 'تعديل',
     saved: 'حُفظ التقييم',
     published: 'شكرًا لك: نُشر تقييمك',
-    failed: 'تعذّر تحميل تقييماتك.',
     byStore: 'يبيعه {{store}}',
   },
   form: {

@@ -86,7 +86,6 @@ export const socialEn = {
     edit: 'Edit',
     saved: 'Review saved',
     published: 'Thank you: your review is published',
-    failed: 'Your reviews could not be loaded.',
     byStore: 'Sold by {{store}}',
   },
   form: {

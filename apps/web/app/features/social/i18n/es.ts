@@ -88,7 +88,6 @@ export const socialEs: SocialTranslation = {
     edit: 'Editar',
     saved: 'Reseña guardada',
     published: 'Gracias: tu reseña está publicada',
-    failed: 'No se pudieron cargar tus reseñas.',
     byStore: 'Vendido por {{store}}',
   },
   form: {

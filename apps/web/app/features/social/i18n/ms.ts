@@ -88,7 +88,6 @@ export const socialMs: SocialTranslation = {
     edit: 'Sunting',
     saved: 'Ulasan disimpan',
     published: 'Terima kasih: ulasan anda telah diterbitkan',
-    failed: 'Ulasan anda tidak dapat dimuatkan.',
     byStore: 'Dijual oleh {{store}}',
   },
   form: {
