@@ -1,5 +1,5 @@
 import type { TOffer } from '@tessera/contracts';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../lib/format';
@@ -8,50 +8,41 @@ import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { useCart } from '../cart/CartProvider';
 import { formatDate, money } from '../catalog/format';
-import { listOffers } from './offers-api';
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offers: TOffer[] };
-
-/** The offers page: the active public promo codes, each with its conditions and a button that applies it to the cart. */
-export function OffersPage() {
+/** The page's title and lead around its body: the offers, or the route's error state. */
+export function OffersFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    listOffers().then(
-      (offers) => current && setLoad({ state: 'ready', offers }),
-      () => current && setLoad({ state: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('offers.title')}</h1>
       <p className="mt-2 max-w-2xl text-ink-muted">{t('offers.lead')}</p>
       <div className="mt-6" data-testid="offers-page">
-        {load.state === 'loading' ? (
-          <p role="status">{t('common.loading')}</p>
-        ) : load.state === 'failed' ? (
-          <p className="rounded-2xl bg-clay-50 p-4 text-clay-800" role="alert">
-            {t('offers.failed')}
-          </p>
-        ) : load.offers.length === 0 ? (
-          <p className="rounded-3xl border border-sand-200 bg-white p-6 text-ink-muted" data-testid="offers-empty">
-            {t('offers.none')}
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers-list">
-            {load.offers.map((offer) => (
-              <OfferCard key={offer.promoId} offer={offer} />
-            ))}
-          </ul>
-        )}
+        {children}
       </div>
     </Container>
+  );
+}
+
+/**
+ * The offers page: the active public promo codes, each with its conditions and a button that applies
+ * it to the cart. The route's server loader reads them (routes/offers.tsx): they are in the HTML.
+ */
+export function OffersPage({ offers }: { offers: TOffer[] }) {
+  const { t } = useTranslation();
+  return (
+    <OffersFrame>
+      {offers.length === 0 ? (
+        <p className="rounded-3xl border border-sand-200 bg-white p-6 text-ink-muted" data-testid="offers-empty">
+          {t('offers.none')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers-list">
+          {offers.map((offer) => (
+            <OfferCard key={offer.promoId} offer={offer} />
+          ))}
+        </ul>
+      )}
+    </OffersFrame>
   );
 }
 
