@@ -19,9 +19,11 @@ export function toMinorUnits(text: string, currency: string): number | undefined
 
 /**
  * Adds money to the wallet by card. One idempotency key per attempt: a double click or a lost answer
- * is one charge; a card that needs a second step (3-D Secure) is confirmed in a dialog.
+ * is one charge; a card that needs a second step (3-D Secure) is confirmed in a dialog. Not a route
+ * action: the attempt, its key and the dialog between the two requests live in the browser while the
+ * buyer answers (docs/web.md "Kept as plain api calls"); `onDone` has the page read the wallet again.
  */
-export function TopUpForm({ currency, onDone }: { currency: string; onDone: (wallet: TWallet) => void }) {
+export function TopUpForm({ currency, onDone }: { currency: string; onDone: () => void }) {
   const { t } = useTranslation();
   const amountId = useId();
   const [amount, setAmount] = useState('');
@@ -31,7 +33,7 @@ export function TopUpForm({ currency, onDone }: { currency: string; onDone: (wal
     onDone: (wallet) => {
       setAmount('');
       setMessage({ tone: 'ok', text: t('wallet.toppedUp') });
-      if (wallet) onDone(wallet);
+      if (wallet) onDone();
     },
     onFailed: (error) => setMessage({ tone: 'error', text: error instanceof Error ? error.message : String(error) }),
   });

@@ -4,28 +4,6 @@ import { Link } from 'react-router';
 import type { Language } from '@tessera/contracts';
 import { formatDate } from '../catalog/format';
 
-/** What the wallet and the points pages show while their ledger loads, when it failed, then the page. */
-export function LedgerLoad<L extends { state: 'loading' | 'failed' | 'ready' }>({
-  load,
-  failed,
-  children,
-}: {
-  load: L;
-  failed: string;
-  children: (ready: Extract<L, { state: 'ready' }>) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (load.state === 'loading') return <p role="status">{t('common.loading')}</p>;
-  if (load.state === 'failed') {
-    return (
-      <p className="rounded-2xl bg-clay-50 p-4 text-clay-800" role="alert">
-        {failed}
-      </p>
-    );
-  }
-  return <>{children(load as Extract<L, { state: 'ready' }>)}</>;
-}
-
 /**
  * One line of a ledger (wallet transactions, bonus points): what happened, when, for which order, the
  * signed amount and the balance after it.

@@ -1,9 +1,9 @@
 import type { TCardSource, TPoints, TWallet, TWalletTopUpResponse } from '@tessera/contracts';
 import { api } from '../../lib/api';
 
-export async function getWallet(cursor?: string): Promise<TWallet> {
+export async function getWallet(cursor?: string, signal?: AbortSignal): Promise<TWallet> {
   const query = cursor ? `?${new URLSearchParams({ cursor }).toString()}` : '';
-  return (await api().get<{ data: TWallet }>(`/v1/profile/wallet${query}`)).data;
+  return (await api().get<{ data: TWallet }>(`/v1/profile/wallet${query}`, { signal })).data;
 }
 
 /** Adds money by card; the same idempotency key is one charge however often it is sent. */
