@@ -64,12 +64,12 @@ describe('checkout paid by card', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     const data = placed.json().data;
     expect(data.orderId).toEqual(expect.any(String));
-    expect(data.payment).toEqual({ status: 'authorised', paymentRef: expect.any(String) });
+    expect(data.payment).toEqual({ status: 'captured', paymentRef: expect.any(String) });
     expect(await stockOf(t.app, product.id)).toBe(8);
     const [payment] = await paymentsOf(buyer.userId);
     expect(payment).toMatchObject({ id: data.payment.paymentRef, status: 'captured', amount: total, order_ref: data.orderId, card_last4: '4242' });
     const [order] = await ordersOf(buyer.userId);
-    expect(order).toMatchObject({ id: data.orderId, payment_type: 'Card', payment_status: 'authorised', payment_ref: payment!.id });
+    expect(order).toMatchObject({ id: data.orderId, payment_type: 'Card', payment_status: 'captured', payment_ref: payment!.id });
 
     const retry = await checkout(t.app, buyer.token, body);
     expect(retry.json().data).toEqual(data);
@@ -109,14 +109,14 @@ describe('checkout paid by card', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.status).toBe('captured');
     const [order] = await ordersOf(buyer.userId);
-    expect(order).toMatchObject({ payment_ref: pending.payment.paymentRef, payment_status: 'authorised' });
+    expect(order).toMatchObject({ payment_ref: pending.payment.paymentRef, payment_status: 'captured' });
 
     // The client sends the checkout again (same key): the order it completed.
     const again = await checkout(t.app, buyer.token, body);
     expect(again.json().data).toMatchObject({
       checkoutId: pending.checkoutId,
       orderId: order!.id,
-      payment: { status: 'authorised', paymentRef: pending.payment.paymentRef },
+      payment: { status: 'captured', paymentRef: pending.payment.paymentRef },
     });
     expect(await stockOf(t.app, product.id)).toBe(8);
   });

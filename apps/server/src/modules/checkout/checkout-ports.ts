@@ -9,7 +9,8 @@ import type { PricedCart } from '../cart/index.js';
  * COD needs none of them.
  */
 export type PaymentOutcome =
-  | { status: 'authorised'; paymentRef: string }
+  /** Paid: 'captured' when the money is taken (checkout captures at once), 'authorised' when only held. */
+  | { status: 'authorised' | 'captured'; paymentRef: string }
   | { status: 'declined'; paymentRef: string | null; declineReason: string }
   | { status: 'requires_action'; paymentRef: string; action: unknown }
   /** Asked, the provider's answer lost: the payments' reconciliation will tell (onActionSettled). */

@@ -172,7 +172,7 @@ export class CheckoutService {
         .execute();
       return { checkoutId: runId, orderId: null, storeOrderIds: [], total: { amount: plan.totals.totalAfterTax, currency: plan.currency }, exchangeRate: plan.exchange ?? null, payment: { status: 'requires_action', paymentRef: outcome.paymentRef, action: outcome.action } };
     }
-    const payment: PlacedPayment = { status: 'authorised', ref: outcome.paymentRef };
+    const payment: PlacedPayment = { status: outcome.status, ref: outcome.paymentRef };
     try {
       await this.deps.db.transaction().execute(async (trx) => {
         // Only a run still waiting may become an order (a concurrent resume could have finished it).
@@ -268,8 +268,9 @@ export class CheckoutService {
         else await this.deps.db.updateTable('checkout_runs').set({ updated_at: now }).where('id', '=', run.id).where('state', '=', 'awaiting_payment').execute();
         continue;
       }
-      if (outcome && outcome.status !== 'authorised' && outcome.paymentRef) await payments?.cancel({ paymentRef: outcome.paymentRef }).catch(() => undefined);
-      if (outcome?.status === 'authorised') await this.afterPayment(run.id, plan, outcome).catch(() => undefined);
+      const paidFor = outcome?.status === 'authorised' || outcome?.status === 'captured';
+      if (outcome && !paidFor && outcome.paymentRef) await payments?.cancel({ paymentRef: outcome.paymentRef }).catch(() => undefined);
+      if (paidFor) await this.afterPayment(run.id, plan, outcome).catch(() => undefined);
       else await this.fail(run.id, plan, 'PAYMENT_DECLINED');
     }
     return stale.length;

@@ -27,7 +27,7 @@ function toOutcome(outcome: TPaymentOutcome): PaymentOutcome {
   switch (outcome.status) {
     case 'captured':
     case 'authorised':
-      return { status: 'authorised', paymentRef: outcome.paymentRef };
+      return { status: outcome.status, paymentRef: outcome.paymentRef };
     case 'requires_action':
       return { status: 'requires_action', paymentRef: outcome.paymentRef, action: outcome.action };
     case 'pending':

@@ -91,7 +91,7 @@ export async function recordPlacedOrder(
       checkout_run_id: options.runId,
       delivery_mode: plan.mode,
       payment_type: plan.paymentType,
-      payment_status: payment.status,
+      payment_status: placedPaymentStatus(plan, payment),
       payment_ref: payment.ref,
       currency: plan.currency,
       base_currency: plan.exchange?.from ?? null,
@@ -121,4 +121,15 @@ export async function recordPlacedOrder(
     history,
   );
   for (const so of storeOrders) await deps.events.statusChanged(trx, { orderId: plan.orderId, storeOrderId: so.id, status: 'placed', at: now });
+}
+
+/**
+ * The order's payment state as the order pages show it: cash is 'not_required' (due on delivery);
+ * the card's own status ('captured': checkout captures at once); an order paid by the wallet or
+ * points alone is paid in this very transaction: 'captured'. Later moves (a capture, refunds) are
+ * written by `refreshPaymentStatus` in the transaction that makes them.
+ */
+function placedPaymentStatus(plan: CheckoutPlan, payment: PlacedPayment): string {
+  if (plan.paymentType === 'COD') return 'not_required';
+  return payment.status === 'not_required' ? 'captured' : payment.status;
 }

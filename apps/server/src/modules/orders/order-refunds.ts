@@ -39,6 +39,12 @@ export function orderRefunds(options: { db: Kysely<Database>; money: MoneyServic
     });
   });
 
+  // A card payment of an order captured after the order was written (a later capture, or the
+  // provider's webhook): the order's payment state says so in the transaction that records it.
+  money.payments.onSettled('order', async (trx, payment) => {
+    await trx.updateTable('orders').set({ payment_status: 'captured', updated_at: Date.now() }).where('payment_ref', '=', payment.id).where('payment_status', 'in', ['authorised', 'pending']).execute();
+  });
+
   return {
     async refund(trx, refund) {
       const order = await trx
@@ -102,8 +108,26 @@ export function orderRefunds(options: { db: Kysely<Database>; money: MoneyServic
           .executeTakeFirst();
         if (!standing) await money.points.reverse(trx, { userId: refund.buyerId, orderId: refund.orderId });
       }
+      await refreshPaymentStatus(trx, refund.orderId);
     },
   };
+}
+
+/**
+ * The order's payment state after money went back, in the refund's transaction: 'refunded' once
+ * every store order's total is back (to the card, the wallet or as points), 'partially_refunded'
+ * while some is. The callers have raised the store orders' `refunded` before the refund runs.
+ */
+export async function refreshPaymentStatus(trx: Transaction<Database>, orderId: string): Promise<void> {
+  const sums = await trx
+    .selectFrom('store_orders')
+    .select((eb) => [eb.fn.sum<number>('total').as('total'), eb.fn.sum<number>('refunded').as('refunded')])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  const refunded = Number(sums?.refunded ?? 0);
+  if (refunded <= 0) return;
+  const status = refunded >= Number(sums?.total ?? 0) ? 'refunded' : 'partially_refunded';
+  await trx.updateTable('orders').set({ payment_status: status, updated_at: Date.now() }).where('id', '=', orderId).execute();
 }
 
 /**

@@ -76,7 +76,7 @@ describe('checkout paid by card through Stripe', () => {
     const placed = await checkout(t.app, buyer.token, body);
     expect(placed.statusCode, placed.body).toBe(200);
     const data = placed.json().data;
-    expect(data).toMatchObject({ orderId: expect.any(String), payment: { status: 'authorised' } });
+    expect(data).toMatchObject({ orderId: expect.any(String), payment: { status: 'captured' } });
     expect(await stockOf(t.app, product.id)).toBe(8);
 
     const [payment] = await paymentsOf(buyer.userId);

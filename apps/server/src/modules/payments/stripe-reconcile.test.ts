@@ -94,11 +94,11 @@ describe('a card payment whose answer from Stripe was lost', () => {
     const [settled] = await paymentsOf(buyer.userId);
     expect(settled).toMatchObject({ status: 'captured', captured_amount: total, provider_ref: intent!.id });
     const orders = await ordersOf(buyer.userId);
-    expect(orders).toEqual([expect.objectContaining({ payment_ref: payment!.id })]);
+    expect(orders).toEqual([expect.objectContaining({ payment_ref: payment!.id, payment_status: 'captured' })]);
     expect(await stockOf(t.app, product.id)).toBe(8);
     const answered = await checkout(t.app, buyer.token, body);
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().data).toMatchObject({ orderId: orders[0]!.id, payment: { status: 'authorised', paymentRef: payment!.id } });
+    expect(answered.json().data).toMatchObject({ orderId: orders[0]!.id, payment: { status: 'captured', paymentRef: payment!.id } });
     const view = await t.app.inject({ method: 'GET', url: `/v1/orders/${orders[0]!.id}`, headers: { authorization: buyer.token } });
     expect(view.statusCode, view.body).toBe(200);
 

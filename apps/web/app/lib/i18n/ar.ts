@@ -554,6 +554,8 @@ export const ar: Translation = {
     paymentStatus_authorised: 'مُصرَّح به',
     paymentStatus_captured: 'مدفوع',
     paymentStatus_requires_action: 'بانتظار تأكيد المشتري',
+    paymentStatus_refunded: 'تم الاسترداد',
+    paymentStatus_partially_refunded: 'تم استرداد جزء منه',
     anyPayment: 'أي طريقة دفع',
     from: 'من',
     to: 'إلى',

@@ -553,6 +553,8 @@ export const en = {
     paymentStatus_authorised: 'Authorised',
     paymentStatus_captured: 'Paid',
     paymentStatus_requires_action: 'Waiting for the buyer’s confirmation',
+    paymentStatus_refunded: 'Refunded',
+    paymentStatus_partially_refunded: 'Partly refunded',
     anyPayment: 'Any payment',
     from: 'From',
     to: 'To',

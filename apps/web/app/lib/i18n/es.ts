@@ -554,6 +554,8 @@ export const es: Translation = {
     paymentStatus_authorised: 'Autorizado',
     paymentStatus_captured: 'Pagado',
     paymentStatus_requires_action: 'Esperando la confirmación del comprador',
+    paymentStatus_refunded: 'Reembolsado',
+    paymentStatus_partially_refunded: 'Reembolsado en parte',
     anyPayment: 'Cualquier pago',
     from: 'Desde',
     to: 'Hasta',

@@ -554,6 +554,8 @@ export const ms: Translation = {
     paymentStatus_authorised: 'Dibenarkan',
     paymentStatus_captured: 'Dibayar',
     paymentStatus_requires_action: 'Menunggu pengesahan pembeli',
+    paymentStatus_refunded: 'Dibayar balik',
+    paymentStatus_partially_refunded: 'Dibayar balik sebahagian',
     anyPayment: 'Sebarang bayaran',
     from: 'Dari',
     to: 'Hingga',
