@@ -37,7 +37,7 @@ export function createBuyingServices(options: { config: Config; db: Db; log: Fas
   const kysely = db.kysely;
   const delivery = new DeliveryService({ db: kysely, defaultLocation: config.defaultLocation });
   // The catalog's version is part of the priced-cart memo's fingerprint (cart-memo.ts).
-  const cart = new CartService({ repository: new CartRepository(kysely), delivery, currencies: shared.money.currencies, catalogVersion: () => shared.catalog.version.current() });
+  const cart = new CartService({ repository: new CartRepository(kysely), delivery, currencies: shared.money.currencies, catalogVersion: () => shared.catalog.version.current(), ...(db.changeToken ? { changeToken: db.changeToken } : {}) });
   shared.accounts.onGuestMerge((merge) => cart.mergeGuest(merge));
   const ordersRepository = new OrdersRepository(kysely);
   const orderEvents = new OrderEvents({

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCart } from '@tessera/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -98,6 +99,21 @@ describe('cart memo: every input changes the next read', () => {
         .where('store_id', '=', shop.storeId)
         .execute();
     }
+  });
+
+  // On SQLite a memo hit skips the fingerprint query while the database's change token is the same
+  // (Db.changeToken): a write by another connection to the file (a script, the sqlite3 shell) must
+  // move it too, not only the writes made through this process.
+  it.runIf(process.env.TEST_DIALECT !== 'postgres')('shows a price written by another connection to the SQLite file', async () => {
+    const { buyer, product } = await buyerWith({ price: 1000 });
+    expect(linesOf(await read(buyer.token))[0]!.unitPrice.amount).toBe(1000);
+    const other = new SQLite(t.database.file!);
+    try {
+      other.prepare('update products set price = 1500, updated_at = ? where id = ?').run(Date.now() + 1, product.id);
+    } finally {
+      other.close();
+    }
+    expect(linesOf(await read(buyer.token))[0]!.unitPrice.amount).toBe(1500);
   });
 
   it('follows the currency asked for and a new rate', async () => {

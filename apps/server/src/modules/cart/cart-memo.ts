@@ -42,6 +42,13 @@ export function fingerprintOf(rows: readonly CartFingerprintRow[]): CartFingerpr
 /** One memo entry: the answer, and its bytes once a GET has sent it (serialised once). */
 export interface MemoEntry {
   fingerprint: string;
+  /**
+   * The database's change token read before the fingerprint last matched (`Db.changeToken`, SQLite;
+   * undefined on PostgreSQL), and what the answer depends on outside the database (rates, catalog
+   * version): while both are unchanged the fingerprint needs no reading.
+   */
+  token: string | undefined;
+  beside: string;
   view: CartView;
   body?: CachedAnswer;
   size: number;
@@ -59,26 +66,36 @@ export class CartMemo {
 
   constructor(private readonly limits: { entries: number; bytes: number } = { entries: 2000, bytes: 16 * 1024 * 1024 }) {}
 
-  get(key: string, fingerprint: string): MemoEntry | undefined {
+  /** The entry whose fingerprint (read after `token`) is this one; it is kept under `token` from now on. */
+  get(key: string, fingerprint: string, token: string | undefined, beside: string): MemoEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.fingerprint !== fingerprint) {
       this.drop(key, entry);
       return undefined;
     }
-    // Map order is the LRU order: a hit moves to the end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    entry.token = token;
+    entry.beside = beside;
+    return this.touch(key, entry);
   }
 
-  set(key: string, fingerprint: string, view: CartView): MemoEntry {
+  /**
+   * The entry if no row of the database changed since its fingerprint was read (same change token)
+   * and the rates and catalog version are the same: its fingerprint would read the same.
+   */
+  unchanged(key: string, token: string, beside: string): MemoEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.token !== token || entry.beside !== beside) return undefined;
+    return this.touch(key, entry);
+  }
+
+  set(key: string, fingerprint: string, view: CartView, token: string | undefined, beside: string): MemoEntry {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
     // A rough size (the answer's lines dominate it): the bound needs no serialising on a miss.
     const size =
       1024 + view.data.sellers.reduce((sum, seller) => sum + 1024 + seller.products.reduce((n, product) => n + 1024 + product.variants.length * 600, 0), 0);
-    const entry: MemoEntry = { fingerprint, view, size };
+    const entry: MemoEntry = { fingerprint, token, beside, view, size };
     this.entries.set(key, entry);
     this.bytes += size;
     while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
@@ -92,6 +109,13 @@ export class CartMemo {
   static body(entry: MemoEntry): CachedAnswer {
     entry.body ??= new CachedAnswer(JSON.stringify(ZCartResponseSchema.parse(entry.view)));
     return entry.body;
+  }
+
+  /** Map order is the LRU order: a hit moves to the end. */
+  private touch(key: string, entry: MemoEntry): MemoEntry {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   get size(): number {

@@ -77,7 +77,16 @@ export class CartService {
    * `catalogVersion` (the catalog's, bumped after every catalog write) is part of the memo's
    * fingerprint: on one instance a catalog write is seen even within the millisecond of the last.
    */
-  constructor(private readonly deps: { repository: CartRepository; delivery: DeliveryService; currencies?: CurrenciesService; catalogVersion?: () => number }) {}
+  constructor(
+    private readonly deps: {
+      repository: CartRepository;
+      delivery: DeliveryService;
+      currencies?: CurrenciesService;
+      catalogVersion?: () => number;
+      /** The database's change token (`Db.changeToken`, SQLite): lets a memo hit skip the fingerprint query. */
+      changeToken?: () => string;
+    },
+  ) {}
 
   /** Wires the promotions module's evaluator (buy-money). */
   useCoupons(evaluator: CouponEvaluator): void {
@@ -97,28 +106,39 @@ export class CartService {
    * getCart through the priced-cart memo (cart-memo.ts): one query reads the cart's fingerprint;
    * while it, the rates and the catalog version are unchanged, the last answer for the same buyer,
    * language, currency and location is given again (with its bytes, for the GET route) instead of
-   * reading and pricing the cart again. A promo code is evaluated every time (its uses and window
-   * move with other buyers and the clock).
+   * reading and pricing the cart again. On SQLite a read first compares the database's change token
+   * (`Db.changeToken`): while no row anywhere changed since the kept answer's fingerprint was read,
+   * that fingerprint still holds and the query is skipped. A promo code is evaluated every time (its
+   * uses and window move with other buyers and the clock).
    */
   async answer(options: CartReadOptions): Promise<{ view: CartView; entry?: MemoEntry }> {
-    const { repository, currencies } = this.deps;
+    const { repository, currencies, changeToken } = this.deps;
     if (options.promoCode?.trim()) {
       const cart = await repository.findCart(options.userId);
       if (options.cartId && cart?.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
       return { view: await this.viewOf(options, cart ?? null) };
     }
-    const fingerprint = fingerprintOf(await repository.fingerprint(options.userId));
-    if (options.cartId && fingerprint?.cart.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
     const rates = currencies ? await currencies.rates() : undefined;
-    if (!fingerprint) return { view: await this.viewOf(options, null, rates) };
     const target = rates ? pickCurrency(rates, options.currency) : undefined;
     const location = this.location(options.location);
     const key = `${options.userId}|${options.language}|${target?.code ?? ''}|${location.latitude},${location.longitude}`;
-    const value = `${fingerprint.value}|${rates ? `${rates.version}|${target?.updatedAt}` : ''}|${this.deps.catalogVersion?.() ?? ''}`;
-    const kept = this.memo.get(key, value);
+    // What the answer depends on outside the database: the rates and this instance's catalog version.
+    const beside = `${rates ? `${rates.version}|${target?.updatedAt}` : ''}|${this.deps.catalogVersion?.() ?? ''}`;
+    // Read before the fingerprint: a change made after it moves it, so the answer kept under it can
+    // only be older than the token says if nothing changed at all.
+    const token = changeToken?.();
+    if (token !== undefined) {
+      const kept = this.memo.unchanged(key, token, beside);
+      if (kept && (!options.cartId || kept.view.data.cartId === options.cartId)) return { view: kept.view, entry: kept };
+    }
+    const fingerprint = fingerprintOf(await repository.fingerprint(options.userId));
+    if (options.cartId && fingerprint?.cart.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
+    if (!fingerprint) return { view: await this.viewOf(options, null, rates) };
+    const value = `${fingerprint.value}|${beside}`;
+    const kept = this.memo.get(key, value, token, beside);
     if (kept) return { view: kept.view, entry: kept };
     const view = await this.viewOf(options, fingerprint.cart, rates);
-    return { view, entry: this.memo.set(key, value, view) };
+    return { view, entry: this.memo.set(key, value, view, token, beside) };
   }
 
   private async viewOf(options: CartReadOptions, cart: CartsTable | null, rates?: RateTable): Promise<CartView> {
