@@ -30,8 +30,10 @@ export function complementRows(mask: Uint16Array, size: number): number {
 
 /**
  * The one pass: a product missing no filter counts everywhere, one missing only facet F's counts in F.
+ * Over every product, or over `positions` alone (a search's hits: whoever the search did not find
+ * counts nowhere, so with no complemented facet skipping them changes no count).
  */
-export function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies): void {
+export function countProducts(index: ListingIndex, mask: Uint16Array, complement: number, now: number, t: Tallies, positions?: Int32Array): void {
   const { size, price, mrp, rating, stock, brand, category, store, rowStart, rowValue, rowExpiry, valueFacet } = index;
   const direct = ~complement & ((1 << ROW_PLACE.length) - 1);
   const { matches, values, ratingStars, discountTens, prices } = t;
@@ -47,7 +49,9 @@ export function countProducts(index: ListingIndex, mask: Uint16Array, complement
   let priced = 0;
   let minPrice = Number.POSITIVE_INFINITY;
   let maxPrice = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < size; i++) {
+  const n = positions ? positions.length : size;
+  for (let k = 0; k < n; k++) {
+    const i = positions ? (positions[k] as number) : k;
     const miss = mask[i] as number;
     let only: number;
     let rowWant: number;

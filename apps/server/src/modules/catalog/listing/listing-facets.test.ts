@@ -67,7 +67,7 @@ const dictionary: Dictionary = {
   brandBySlug: new Map(),
 };
 
-function randomFilters(r: ReturnType<typeof random>, ids: string[], search = true): ListingFilters {
+function randomFilters(r: ReturnType<typeof random>, ids: string[], search = true, hitShare = 0.15): ListingFilters {
   const filters: ListingFilters = {};
   const maybe = (share: number) => r.next() < share;
   if (maybe(0.4)) filters.colour = r.some(COLOUR_KEYS.slice(0, 6), 2);
@@ -87,7 +87,7 @@ function randomFilters(r: ReturnType<typeof random>, ids: string[], search = tru
   if (maybe(0.3)) filters.inStock = true;
   if (!search) return filters;
   // The search's hits, best first: a share of the catalog, some ids no longer listed, a repeat.
-  const hits = ids.filter(() => maybe(0.15));
+  const hits = ids.filter(() => maybe(hitShare));
   filters.searchIds = [...hits, 'p-gone', hits[0] ?? 'p-0000'];
   return filters;
 }
@@ -109,6 +109,22 @@ describe('facet counts over a candidate list', () => {
       const { index, r } = catalog(seed);
       for (let round = 0; round < 40; round++) {
         expectSameAsFullPass(index, randomFilters(r, index.ids), `seed ${seed}, round ${round}`);
+      }
+    }
+  });
+
+  it('counts a search with few hits (over its hits alone) exactly as the full pass does', () => {
+    // At most one hit per 16 products is counted over the hits alone; more goes by the bitsets.
+    for (const [seed, size, share] of [
+      [51, 4000, 0.01],
+      [52, 4000, 0.05],
+      [53, 797, 0.03],
+      [54, 3000, 0.06],
+    ] as const) {
+      const { index, r } = catalog(seed, size);
+      for (let round = 0; round < 40; round++) {
+        const now = r.pick([NOW, NOW, NOW + 1e9, NOW - 2000]);
+        expectSameAsFullPass(index, randomFilters(r, index.ids, true, share), `seed ${seed}, round ${round}`, now);
       }
     }
   });

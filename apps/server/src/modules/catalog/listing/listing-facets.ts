@@ -4,8 +4,9 @@ import { browseByBlocks, categoryPriceSpan } from './listing-blocks.js';
 import { facetsAnswer, priceBuckets, type PriceBucket } from './listing-facets-answer.js';
 import { countWithBits } from './listing-facets-bits.js';
 import { complementRows, countProducts } from './listing-facets-full.js';
+import { fewHits, hitMask } from './listing-facets-hits.js';
 import { BITS, liveCount, type Tallies } from './listing-facets-tallies.js';
-import { categoryCountsInRange, missMask, type ListingIndex } from './listing-index.js';
+import { categoryCountsInRange, missMask, positionsOf, type ListingIndex } from './listing-index.js';
 import type { ListingFilters, Selected } from './listing-query.js';
 
 export { DISCOUNT_BUCKETS, RATING_BUCKETS, priceEdges } from './listing-facets-answer.js';
@@ -16,6 +17,7 @@ export { DISCOUNT_BUCKETS, RATING_BUCKETS, priceEdges } from './listing-facets-a
  * A product missing no filter counts in every facet, one missing only facet F's own filter counts in
  * F alone, any other is skipped. How they are counted:
  * - a category browse (a category, perhaps a price range): block tallies (listing-blocks.ts);
+ * - a search with few hits: the full pass's counting over its hits alone (listing-facets-hits.ts);
  * - anything else: bitsets (listing-facets-bits.ts, with listing-facets-only.ts);
  * - the full pass (`scan: 'all'`, listing-facets-full.ts), the reference the tests hold both to.
  * The answer's facets (labels, ordering) are built from the counts by listing-facets-answer.ts.
@@ -74,7 +76,11 @@ export function computeFacets(options: {
     // Everything else such a browse counts comes from block tallies in each category's price order
     // (listing-blocks.ts), the price facet from the categories' sorted prices.
     const categoryBrowse = !filters.searchIds && isCategoryBrowse(filters);
-    if (categoryBrowse) {
+    const hits = filters.searchIds ? positionsOf(index, filters.searchIds) : undefined;
+    if (hits && fewHits(index, hits.length)) {
+      hitMask(index, filters, hits, now, buffers.mask);
+      countProducts(index, buffers.mask, 0, now, t, hits);
+    } else if (categoryBrowse) {
       const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
       const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
       const wanted = new Set(filters.category);
