@@ -51,7 +51,7 @@ export class ListingService {
   private matchIds = 0;
   private matchesVersion = -1;
   /** Approved stores' alias and names by id (null: not approved), for the current catalog version. */
-  private readonly storeLabels = new Map<string, { alias: string; name: string } | null>();
+  private readonly storeLabels = new Map<string, StoreLabel | null>();
   private storeLabelsVersion = -1;
 
   constructor(deps: {
@@ -166,24 +166,33 @@ export class ListingService {
       this.storeLabels.clear();
       this.storeLabelsVersion = version;
     }
-    const labels = new Map(facet.values.map((v) => [v.value, this.storeLabels.get(v.value)]));
-    const missing = [...labels].filter(([, label]) => label === undefined).map(([id]) => id);
-    if (missing.length) {
+    const labels = new Map<string, StoreLabel | null>();
+    let missing: string[] | undefined;
+    for (const v of facet.values) {
+      const label = this.storeLabels.get(v.value);
+      if (label === undefined) (missing ??= []).push(v.value);
+      else labels.set(v.value, label);
+    }
+    if (missing) {
       const stores = await this.db.selectFrom('stores').select(['id', 'store_alias_name', 'store_name', 'status']).where('id', 'in', missing).execute();
       const byId = new Map(stores.map((store) => [store.id, store]));
       for (const id of missing) {
         const store = byId.get(id);
-        const label = store?.status === 'approved' ? { alias: store.store_alias_name, name: store.store_name } : null;
+        const label = store?.status === 'approved' ? { alias: store.store_alias_name, name: store.store_name, names: {} } : null;
         labels.set(id, label);
         // Kept only if no change came meanwhile.
         if (this.storeLabelsVersion === version && this.version() === version) this.storeLabels.set(id, label);
       }
     }
     const chosen = selectedAliases ?? new Set<string>();
-    const values = facet.values.flatMap((v) => {
+    const values: TFacet['values'] = [];
+    for (const v of facet.values) {
       const store = labels.get(v.value);
-      return store ? [{ value: store.alias, label: pickText(store.name, language), count: v.count, selected: chosen.has(store.alias) }] : [];
-    });
+      // The name in a language is picked from its JSON once per store and version, not per listing.
+      if (!store) continue;
+      const label = (store.names[language] ??= pickText(store.name, language));
+      values.push({ value: store.alias, label, count: v.count, selected: chosen.has(store.alias) });
+    }
     // A chosen store the counts left out (only the largest stores are counted) keeps its name: the
     // page's filter chip shows it.
     const unlisted = [...chosen].filter((alias) => !values.some((v) => v.value === alias));
@@ -194,6 +203,13 @@ export class ListingService {
     }
     return facets.map((f) => (f === facet ? { ...f, values } : f));
   }
+}
+
+/** An approved store's alias, its names (JSON by language) and those already picked per language. */
+interface StoreLabel {
+  alias: string;
+  name: string;
+  names: Partial<Record<Language, string>>;
 }
 
 function isPosition(value: unknown): value is Position {

@@ -79,17 +79,45 @@ export function priceFilterToCatalog(raw: string | undefined, display: DisplayCu
 type Json = unknown;
 
 const isMoney = (value: Record<string, unknown>): value is { amount: number; currency: string } =>
-  typeof value.amount === 'number' && typeof value.currency === 'string' && Object.keys(value).length === 2;
+  typeof value.amount === 'number' && typeof value.currency === 'string' && ownKeyCount(value) === 2;
 
-/** Every `{amount, currency}` of an answer in the display currency (a new object; the input is kept). */
+function ownKeyCount(value: Record<string, unknown>): number {
+  let count = 0;
+  for (const key in value) if (Object.hasOwn(value, key)) count++;
+  return count;
+}
+
+/**
+ * Every `{amount, currency}` of an answer in the display currency. Copy on write: the objects and
+ * arrays on the way to a converted amount are new, the rest is the input itself, untouched — an
+ * answer already in the display currency (the catalog's, most answers) comes back as it was, with
+ * no copy of its hundreds of objects.
+ */
 export function convertMoney(value: Json, display: DisplayCurrency): Json {
-  if (Array.isArray(value)) return value.map((item) => convertMoney(item, display));
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const converted = convertMoney(item, display);
+      if (converted !== item) (out ??= value.slice())[i] = converted;
+    }
+    return out ?? value;
+  }
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
-  if (isMoney(record)) return { amount: display.convert(record.amount, record.currency), currency: display.code };
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(record)) out[key] = convertMoney(item, display);
-  return out;
+  if (isMoney(record)) {
+    const amount = display.convert(record.amount, record.currency);
+    return amount === record.amount && record.currency === display.code ? record : { amount, currency: display.code };
+  }
+  let out: Record<string, unknown> | undefined;
+  // for…in over own keys: no array of keys per object (an answer holds hundreds of objects).
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const item = record[key];
+    const converted = convertMoney(item, display);
+    if (converted !== item) (out ??= { ...record })[key] = converted;
+  }
+  return out ?? record;
 }
 
 interface PriceFacetValue {
@@ -107,8 +135,9 @@ export function convertListing(answer: Json, display: DisplayCurrency, language:
   const chosen = given?.replace(/\s+/g, '');
   const converted = convertMoney(answer, display) as { data?: { facets?: Array<{ key: string; values: PriceFacetValue[] }> } };
   if (display.key === display.code) return converted;
-  const price = converted.data?.facets?.find((facet) => facet.key === 'price');
-  if (!price) return converted;
+  const facets = converted.data?.facets;
+  const price = facets?.find((facet) => facet.key === 'price');
+  if (!price || !facets) return converted;
   const base = (amount: number) => display.convert(amount, display.base);
   // The listing marks the range it filtered by (in its currency) as a value of its own when no
   // bucket is exactly that range: that one is the buyer's own range, shown as he sent it.
@@ -131,6 +160,6 @@ export function convertListing(answer: Json, display: DisplayCurrency, language:
     });
   const own = price.values.find(isOwnRange);
   if (own && chosen && !buckets.some((bucket) => bucket.value === chosen)) buckets.push({ ...own, value: chosen, label: chosen });
-  price.values = buckets;
-  return converted;
+  // A new facet in a new answer: convertMoney shares what it did not convert with the listing's own answer.
+  return { ...converted, data: { ...converted.data, facets: facets.map((facet) => (facet === price ? { ...price, values: buckets } : facet)) } };
 }
