@@ -65,6 +65,25 @@ describe.skipIf(skipBrowserTests)('guest session on a first visit', () => {
     await context.close();
   });
 
+  it('shows the trade essentials failure with a retry (the home route’s clientLoader reads again), then the data', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await page.route('**/v1/config', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for a moment' }) }),
+    );
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.getByTestId('trade-essentials');
+    await page.waitForSelector('[data-testid="trade-essentials"][data-state="error"]', { timeout: 15_000 });
+    await page.getByTestId('snackbar').filter({ hasText: 'could not' }).waitFor();
+
+    await page.unroute('**/v1/config');
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('[data-testid="trade-essentials"][data-state="ready"]', { timeout: 15_000 });
+    expect(await section.getByTestId('payment-types').innerText()).toContain('Cash on delivery');
+    expect(unexpectedProblems(problems, [/status of 503/])).toEqual([]);
+    await context.close();
+  });
+
   it('ends the session from the account page: logout call, cleared cookies, then a fresh guest session', async () => {
     const { page, context, api, problems } = await openPage(browser, server.url);
     await page.goto('/account');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
 import { CategoryGrid, FeaturedMakers, FeaturedProducts, HeroBanners, LinkMenu, MegaMenu, StripBanners } from '../features/catalog/components/HomeSections';
 import { catalogGetOr, isSiteLocked } from '../features/catalog/server-api';
-import { TradeEssentials } from '../features/config/TradeEssentials';
+import { loadEssentials, TradeEssentials } from '../features/config/TradeEssentials';
 import { Audiences } from '../features/home/Audiences';
 import { Hero } from '../features/home/Hero';
 import { HowItWorks } from '../features/home/HowItWorks';
@@ -16,14 +16,26 @@ const NO_HOME: THomeData = { featuredMakers: [], featuredProducts: [], categorie
 
 /** The catalog parts of the home page; the page still renders (without them) if the catalog cannot answer. */
 export async function loader(args: Route.LoaderArgs) {
-  if (isSiteLocked(args)) return { menus: NO_MENUS, home: NO_HOME };
+  if (isSiteLocked(args)) return { menus: NO_MENUS, home: NO_HOME, locked: true };
   const isMobile = resolveWebContext(args.context).isMobile ? 1 : 0;
   const [common, home] = await Promise.all([
     catalogGetOr<Menus>(args, `/v1/fetch/common/data/guest/${isMobile}`, NO_MENUS),
     catalogGetOr<THomeData>(args, '/v1/home', NO_HOME),
   ]);
-  return { menus: { megaMenu: common.megaMenu, brandsMenu: common.brandsMenu, storesMenu: common.storesMenu }, home };
+  return { menus: { megaMenu: common.megaMenu, brandsMenu: common.brandsMenu, storesMenu: common.storesMenu }, home, locked: false };
 }
+
+/**
+ * The trade essentials section reads GET /v1/config in the browser, through the API client's guest
+ * token queue; the server renders the rest of the page and the section's placeholders meanwhile, so
+ * no HydrateFallback. On a first load `serverLoader()` gives the server's data without a new request;
+ * behind the site's password gate the page calls no API (the gate shows instead of the page).
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const server = await serverLoader();
+  return { ...server, essentials: server.locked ? undefined : await loadEssentials(request.signal) };
+}
+clientLoader.hydrate = true as const;
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootDataFrom(args);
@@ -49,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <Audiences />
       <HowItWorks />
-      <TradeEssentials />
+      <TradeEssentials essentials={'essentials' in loaderData ? loaderData.essentials : undefined} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { TAppConfig } from '@tessera/contracts';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { formatDateLabel, formatMoney, formatTime } from '../../lib/format';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { usePreferences } from '../../lib/preferences';
@@ -8,12 +9,21 @@ import { Button } from '../../ui/Button';
 import { Container } from '../../ui/Container';
 import { AlertIcon } from '../../ui/icons';
 import { useSnackbar } from '../../ui/snackbar';
-import { fetchAppConfig, isAbortError } from './config-api';
+import { fetchAppConfig } from './config-api';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; config: TAppConfig; loadedAt: number };
+/** What the home route's clientLoader read: the config and when, or null when the read failed. */
+export type Essentials = { config: TAppConfig; loadedAt: number } | null;
+
+/**
+ * The section's read, for the home route's clientLoader: GET /v1/config in the browser through the API
+ * client (so through the guest token queue). A failure is the section's own state, not the page's.
+ */
+export function loadEssentials(signal: AbortSignal): Promise<Essentials> {
+  return fetchAppConfig(signal).then(
+    (config) => ({ config, loadedAt: Date.now() }),
+    () => null,
+  );
+}
 
 /** Example amount shown in each currency: 1,250 in major units. */
 const SAMPLE_MAJOR_UNITS = 1250;
@@ -28,36 +38,26 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /**
- * Payment types, delivery modes, currencies and languages, fetched in the browser from GET /v1/config
- * through the API client (so through the guest token queue).
+ * Payment types, delivery modes, currencies and languages, read by the home route's clientLoader
+ * (`loadEssentials`) once the page is in the browser: `undefined` until then (the server's HTML and the
+ * hydration show the placeholders), null when the read failed (a retry reads again).
  */
-export function TradeEssentials() {
+export function TradeEssentials({ essentials }: { essentials: Essentials | undefined }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const snackbar = useSnackbar();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const controllerRef = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setState({ status: 'loading' });
-    fetchAppConfig(controller.signal)
-      .then((config) => setState({ status: 'ready', config, loadedAt: Date.now() }))
-      .catch((error: unknown) => {
-        if (isAbortError(error)) return;
-        setState({ status: 'error' });
-        snackbar(t('home.essentials.error'), { variant: 'error' });
-      });
-  }, [snackbar, t]);
+  const revalidator = useRevalidator();
+  const failed = essentials === null;
+  const state =
+    essentials === undefined || (failed && revalidator.state === 'loading')
+      ? { status: 'loading' as const }
+      : failed
+        ? { status: 'error' as const }
+        : { status: 'ready' as const, ...essentials };
 
   useEffect(() => {
-    load();
-    return () => controllerRef.current?.abort();
-    // Load once on mount; `load` changes with the language but the data does not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (failed) snackbar(t('home.essentials.error'), { variant: 'error' });
+  }, [failed, snackbar, t]);
 
   return (
     <section aria-labelledby="essentials-title" className="py-16 sm:py-20">
@@ -83,7 +83,7 @@ export function TradeEssentials() {
             <div className="flex flex-col items-start gap-4 rounded-2xl border border-clay-100 bg-clay-50 p-6 sm:flex-row sm:items-center">
               <AlertIcon className="shrink-0 text-clay-700" width={24} height={24} />
               <p className="flex-1 font-medium text-clay-700">{t('home.essentials.error')}</p>
-              <Button variant="secondary" onClick={load}>
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
                 {t('common.retry')}
               </Button>
             </div>
