@@ -14,6 +14,7 @@ import { registerAccessControl } from './http/access.js';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { requestLanguage } from './http/language.js';
+import { lazyRequestLogger } from './http/request-logger.js';
 import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { limitConnectionsPerAddress, slowClientTimeouts } from './http/connection-limits.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    childLoggerFactory: lazyRequestLogger,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newRequestId();
