@@ -10,6 +10,7 @@ import { FACET_ROW_KEYS, type ListingFilters } from './listing-query.js';
  * are cache misses, the bitsets are read in order (set on bench/listing-cpu.ts at 100,000 products).
  */
 const ROW_VISIT_COST = 20;
+const CERTIFICATION = FACET_ROW_KEYS.indexOf('certification');
 
 /**
  * Counts every facet with bitsets (listing-bits.ts): `all` (the products matching every filter and the
@@ -25,12 +26,13 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
   const words = bits.words;
   const active = filterBits(index, filters, now, FACET_KEYS);
   const k = active.length;
-  const all = new Uint32Array(words);
-  const only = active.map((filter) => (filter.key === 'search' ? null : new Uint32Array(words)));
+  const reuse = scratchOf(index, k);
+  const { all, set, busyAll, busySet } = reuse;
+  const only = active.map((filter, j) => (filter.key === 'search' ? null : (reuse.only[j] as Uint32Array)));
   const tail = size & 31 ? ((1 << (size & 31)) - 1) | 0 : -1;
   const prefix = new Int32Array(k + 1);
   let popAll = 0;
-  let busyAll = 0;
+  let nAll = 0;
   for (let w = 0; w < words; w++) {
     const full = w === words - 1 ? tail : -1;
     prefix[0] = full;
@@ -38,7 +40,7 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
     const every = prefix[k] as number;
     all[w] = every;
     if (every !== 0) {
-      busyAll += 1;
+      busyAll[nAll++] = w;
       popAll += popcount(every);
     }
     let suffix = full;
@@ -50,7 +52,8 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
     }
   }
 
-  // How each facet-row facet is counted: popcounts (its values' bitsets against its set's words) or row visits.
+  // How each facet-row facet is counted: popcounts (its values' bitsets against the non-empty words of
+  // the set it is counted over) or row visits, whichever is less work.
   const onlyOf = new Map<FacetKey, Uint32Array>();
   active.forEach((filter, j) => {
     const out = only[j];
@@ -60,19 +63,22 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
   FACET_ROW_KEYS.forEach((key, place) => {
     const extra = onlyOf.get(key);
     let members = popAll;
-    let busy = busyAll;
+    let busy = nAll;
     if (extra) {
+      members = 0;
+      busy = 0;
       for (let w = 0; w < words; w++) {
-        const word = extra[w] as number;
+        const word = (all[w] as number) | (extra[w] as number);
+        set[w] = word;
         if (word !== 0) {
+          busySet[busy++] = w;
           members += popcount(word);
-          if ((all[w] as number) === 0) busy += 1;
         }
       }
     }
     const codes = bits.codesOf[place] ?? [];
     if (busy * codes.length < members * (bits.rowsPerProduct[place] as number) * ROW_VISIT_COST) {
-      countByPopcount(index, bits, codes, all, extra, now, t.values);
+      countByPopcount(index, bits, codes, extra ? set : all, extra ? busySet : busyAll, busy, now, t.values);
     } else visitRows |= 1 << place;
   });
 
@@ -82,7 +88,8 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
   let priced = 0;
   let minPrice = Number.POSITIVE_INFINITY;
   let maxPrice = Number.NEGATIVE_INFINITY;
-  for (let w = 0; w < words; w++) {
+  for (let b = 0; b < nAll; b++) {
+    const w = busyAll[b] as number;
     let word = all[w] as number;
     while (word !== 0) {
       const low = word & -word;
@@ -93,7 +100,9 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
       if (visitRows !== 0) {
         for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
           const code = rowValue[slot] as number;
-          if ((visitRows >> (valueFacet[code] as number)) & 1 && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+          const facet = valueFacet[code] as number;
+          // Only a certificate's row has an expiry: the others' are not read.
+          if ((visitRows >> facet) & 1 && (facet !== CERTIFICATION || (rowExpiry[slot] as number) > now)) values[code] = (values[code] as number) + 1;
         }
       }
       const p = price[i] as number;
@@ -126,31 +135,49 @@ export function countWithBits(index: ListingIndex, filters: ListingFilters, now:
   countOnly(index, words, onlyOf, visitRows, now, t);
 }
 
-/** Each of `codes` counted over `all` ∪ `extra` by popcounts of the words where that set has products. */
+/** Each of `codes` counted over `set` by popcounts of its non-empty words (the first `n` of `busy`). */
 function countByPopcount(
   index: ListingIndex,
   bits: IndexBits,
   codes: number[],
-  all: Uint32Array,
-  extra: Uint32Array | undefined,
+  set: Uint32Array,
+  busy: Int32Array,
+  n: number,
   now: number,
   values: Int32Array,
 ) {
-  const busy: number[] = [];
-  const set = extra ? new Uint32Array(all.length) : all;
-  for (let w = 0; w < all.length; w++) {
-    const word = extra ? (all[w] as number) | (extra[w] as number) : (all[w] as number);
-    if (extra) set[w] = word;
-    if (word !== 0) busy.push(w);
-  }
-  const places = Int32Array.from(busy);
   for (const code of codes) {
     const held = valueBits(index, bits, code, now);
-    let n = 0;
-    for (let b = 0; b < places.length; b++) {
-      const w = places[b] as number;
-      n += popcount((set[w] as number) & (held[w] as number));
+    let count = 0;
+    for (let b = 0; b < n; b++) {
+      const w = busy[b] as number;
+      count += popcount((set[w] as number) & (held[w] as number));
     }
-    values[code] = n;
+    values[code] = count;
   }
+}
+
+/**
+ * Word buffers of the index's size, reused by every listing of that index (computeFacets is
+ * synchronous): `all`, each filter's `only F`, a facet's set, and the lists of their non-empty words.
+ * Every word of them is written before it is read, so they are never cleared.
+ */
+interface Scratch {
+  all: Uint32Array;
+  only: Uint32Array[];
+  set: Uint32Array;
+  busyAll: Int32Array;
+  busySet: Int32Array;
+}
+const scratch = new WeakMap<ListingIndex, Scratch>();
+
+function scratchOf(index: ListingIndex, filters: number): Scratch {
+  const words = bitsOf(index).words;
+  let held = scratch.get(index);
+  if (!held) {
+    held = { all: new Uint32Array(words), only: [], set: new Uint32Array(words), busyAll: new Int32Array(words), busySet: new Int32Array(words) };
+    scratch.set(index, held);
+  }
+  while (held.only.length < filters) held.only.push(new Uint32Array(words));
+  return held;
 }

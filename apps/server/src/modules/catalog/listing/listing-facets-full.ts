@@ -1,6 +1,9 @@
 import type { ListingIndex } from './listing-index.js';
 import { SEARCH_MISS } from './listing-index.js';
 import { ALL, NONE, PLACE, ROW_BIT, ROW_PLACE, type Tallies } from './listing-facets-tallies.js';
+import { FACET_ROW_KEYS } from './listing-query.js';
+
+const CERTIFICATION = FACET_ROW_KEYS.indexOf('certification');
 
 /**
  * The full pass, the reference every faster way of counting is tested against (`computeFacets({ scan:
@@ -71,7 +74,9 @@ export function countProducts(index: ListingIndex, mask: Uint16Array, complement
     if (rowWant !== 0) {
       for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
         const code = rowValue[slot] as number;
-        if ((rowWant >> (valueFacet[code] as number)) & 1 && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+        const facet = valueFacet[code] as number;
+        // Only a certificate's row has an expiry (the others' are +Infinity): the others are not read.
+        if ((rowWant >> facet) & 1 && (facet !== CERTIFICATION || (rowExpiry[slot] as number) > now)) values[code] = (values[code] as number) + 1;
       }
     }
     if (only === NONE) continue;

@@ -3,6 +3,9 @@ import type { Tallies } from './listing-facets-tallies.js';
 import type { ListingIndex } from './listing-index.js';
 import { FACET_ROW_KEYS, type FacetFilterKey } from './listing-query.js';
 
+/** Only a certificate's row has an expiry: the other rows' are not read. */
+const CERTIFICATION = FACET_ROW_KEYS.indexOf('certification');
+
 /**
  * The `only F` part of a bitset count: each filtered facet F also counts the products that miss F's
  * own filter alone (`extra`, worked out word by word in countWithBits), so that F is counted over the
@@ -33,7 +36,8 @@ export function countOnly(index: ListingIndex, words: number, onlyOf: Map<FacetK
           case 'certification':
             for (let slot = rowStart[i] as number, end = rowStart[i + 1] as number; slot < end; slot++) {
               const code = rowValue[slot] as number;
-              if ((valueFacet[code] as number) === rowPlace && (rowExpiry[slot] as number) > now) values[code] = (values[code] as number) + 1;
+              if ((valueFacet[code] as number) === rowPlace && (rowPlace !== CERTIFICATION || (rowExpiry[slot] as number) > now))
+                values[code] = (values[code] as number) + 1;
             }
             break;
           case 'inStock':
