@@ -28,3 +28,4 @@ export * from './content-errors.js';
 export * from './social.js';
 export * from './quotations.js';
 export * from './commissions.js';
+export * from './notifications.js';

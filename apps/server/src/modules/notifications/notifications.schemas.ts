@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from './notifications.tables.js';
+import { NOTIFICATION_CHANNELS, ZNotificationSchema, type TNotification } from '@tessera/contracts';
 import { TEMPLATE_NAMES, type TemplateName } from './notifications.templates.js';
 
 /** GET /v1/admin/notifications: one page of the outbox, newest first. */
@@ -15,23 +15,7 @@ export const ZListNotificationsRequestSchema = z.object({
 });
 export type TListNotificationsRequest = z.infer<typeof ZListNotificationsRequestSchema>;
 
-export const ZNotificationSchema = z.object({
-  id: z.string(),
-  channel: z.enum(NOTIFICATION_CHANNELS),
-  recipient: z.string(),
-  userId: z.string().nullable(),
-  language: z.string(),
-  template: z.string(),
-  subject: z.string(),
-  body: z.string().describe('Plain text'),
-  html: z.string().nullable(),
-  status: z.enum(NOTIFICATION_STATUSES).describe("'outbox': kept for the console only, no real transport is configured"),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.number().int().describe('UTC milliseconds'),
-  sentAt: z.number().int().nullable().describe('UTC milliseconds'),
-});
-export type TNotification = z.infer<typeof ZNotificationSchema>;
+export { ZNotificationSchema, type TNotification };
 
 export const ZListNotificationsResponseSchema = z.object({
   message: z.string(),

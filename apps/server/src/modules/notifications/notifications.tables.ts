@@ -3,18 +3,10 @@
  * NotificationsService and never read these rows directly. Times are UTC milliseconds.
  */
 
-export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-
-/**
- * - queued: inserted, the transport has not answered yet
- * - sent: a real transport (SMTP) accepted the message
- * - failed: the transport refused or could not be reached (last_error says why)
- * - outbox: no real transport is configured for the channel; the row itself is the delivery, read
- *   in the admin console (GET /v1/admin/notifications)
- */
-export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+// The channels and statuses are the API's too: they live in the contracts, with the answer's schema.
+export { NOTIFICATION_CHANNELS, NOTIFICATION_STATUSES } from '@tessera/contracts';
+import type { NotificationChannel, NotificationStatus } from '@tessera/contracts';
+export type { NotificationChannel, NotificationStatus };
 
 export interface NotificationOutboxTable {
   /** UUIDv7 (newId()): creation order is id order. */

@@ -1,3 +1,4 @@
+import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationStatus, type TNotification } from '@tessera/contracts';
 import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
@@ -9,18 +10,9 @@ import { Button } from '../../../ui/Button';
 import { errorText } from '../../../lib/errors';
 import { Badge, Card, Notice, PageTitle, Spinner, type Tone } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
-import {
-  isOutboxChannel,
-  listOutbox,
-  OUTBOX_CHANNELS,
-  outboxParams,
-  type OutboxChannel,
-  type OutboxFilters,
-  type OutboxMessage,
-  type OutboxStatus,
-} from './outbox-api';
+import { isNotificationChannel, listOutbox, outboxParams, type OutboxFilters } from './outbox-api';
 
-const STATUS_TONE: Record<OutboxStatus, Tone> = { queued: 'pending', sent: 'approved', failed: 'rejected', outbox: 'neutral' };
+const STATUS_TONE: Record<NotificationStatus, Tone> = { queued: 'pending', sent: 'approved', failed: 'rejected', outbox: 'neutral' };
 
 /** The plain-text body with its links made clickable (reset links, invitations). */
 function Linkified({ text }: { text: string }) {
@@ -42,7 +34,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 /** The notification outbox: every message the marketplace sent, newest first, filtered by channel and recipient. */
-export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: { items: OutboxMessage[]; nextCursor: string | null } }) {
+export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: { items: TNotification[]; nextCursor: string | null } }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
   const [, setParams] = useSearchParams();
@@ -88,7 +80,7 @@ export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: 
   }
 
   const when = (time: number) => `${formatDateLabel(time, language)} ${formatTime(time, language)}`;
-  const channelLabel = (value: OutboxChannel) => t(`admin.outbox.channels.${value}`);
+  const channelLabel = (value: NotificationChannel) => t(`admin.outbox.channels.${value}`);
   const items = list.rows;
 
   return (
@@ -109,10 +101,10 @@ export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: 
             name="channel"
             optional
             value={draft.channel}
-            onChange={(e) => setDraft((d) => ({ ...d, channel: isOutboxChannel(e.target.value) ? e.target.value : '' }))}
+            onChange={(e) => setDraft((d) => ({ ...d, channel: isNotificationChannel(e.target.value) ? e.target.value : '' }))}
           >
             <option value="">{t('admin.outbox.allChannels')}</option>
-            {OUTBOX_CHANNELS.map((value) => (
+            {NOTIFICATION_CHANNELS.map((value) => (
               <option key={value} value={value}>
                 {channelLabel(value)}
               </option>
