@@ -96,7 +96,7 @@ function textChunks(): Plugin {
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string }>;
       const chunks: Record<string, string> = {};
       for (const [src, chunk] of Object.entries(manifest)) {
-        if (/\/i18n\/(?:en|es|ar|ms)\.ts$/.test(src)) chunks[src] = `${config.base ?? '/'}${chunk.file}`;
+        if (/\/i18n\/(?:screens\/)?(?:en|es|ar|ms)\.ts$/.test(src)) chunks[src] = `${config.base ?? '/'}${chunk.file}`;
       }
       return { define: { __TEXT_CHUNKS__: JSON.stringify(chunks) } };
     },

@@ -21,7 +21,7 @@ import { Shell } from './features/shell/Shell';
 import { PasswordGate } from './features/site-gate/PasswordGate';
 import { resolveWebContext } from './lib/context';
 import { parseCookieHeader } from './lib/cookies';
-import { pageNamespaces } from './lib/i18n';
+import { pageNamespaces, type Namespace } from './lib/i18n';
 import { textChunkUrls } from './lib/i18n/texts';
 import { MobileProvider, pickCurrency, PreferencesProvider } from './lib/preferences';
 import type { RootData } from './lib/root-data';
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = data?.nonce || undefined;
   // Which namespaces the browser fetches before hydrating this page (NAMESPACES_ATTRIBUTE, lib/i18n/browser.ts);
   // the server's HTML preloads them beside the entry script.
-  const namespaces = pageNamespaces(useMatches().map((match) => match.handle));
+  const namespaces = pageNamespaces(useMatches());
   if (typeof document === 'undefined') {
     for (const href of textChunkUrls(language, namespaces)) preloadModule(href, { as: 'script', nonce });
   }
@@ -112,7 +112,9 @@ export function Layout({ children }: { children: ReactNode }) {
           initialCurrencyCode={data?.currencyCode ?? 'EUR'}
         >
           <MobileProvider initial={data?.isMobile ?? false}>
-            <SnackbarProvider defaultTimeout={data?.config.snackbarTimeoutMs}>{children}</SnackbarProvider>
+            <SnackbarProvider defaultTimeout={data?.config.snackbarTimeoutMs}>
+              <TextsLoaded namespaces={namespaces}>{children}</TextsLoaded>
+            </SnackbarProvider>
           </MobileProvider>
         </PreferencesProvider>
         <ScrollRestoration nonce={nonce} />
@@ -120,6 +122,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * Renders its children once the page's namespaces are loaded. A page opened from a light public page
+ * (lib/i18n LIGHT_ROUTES) may need 'screens', which that page did not download: react-i18next
+ * suspends while it loads, and since the router renders a navigation in a transition, the previous
+ * page stays on screen until the new one has its texts (no keys shown). On the server and at
+ * hydration every namespace is there already.
+ */
+function TextsLoaded({ namespaces, children }: { namespaces: Namespace[]; children: ReactNode }) {
+  useTranslation(namespaces);
+  return children;
 }
 
 /** Routes whose `handle` says `{ portal: true }` (seller portal, admin console) bring their own layout. */

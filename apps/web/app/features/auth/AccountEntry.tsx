@@ -112,17 +112,17 @@ export function AccountEntry({ compact }: { compact: boolean }) {
           </li>
           <li>
             <Link to="/profile/orders" className={ITEM}>
-              <CartIcon width={18} height={18} /> {t('orders.title')}
+              <CartIcon width={18} height={18} /> {t('header.menu.orders')}
             </Link>
           </li>
           <li>
             <Link to="/profile/wallet" className={ITEM} data-testid="menu-wallet">
-              <WalletIcon width={18} height={18} /> {t('wallet.title')}
+              <WalletIcon width={18} height={18} /> {t('header.menu.wallet')}
             </Link>
           </li>
           <li>
             <Link to="/offers" className={ITEM}>
-              <TagIcon width={18} height={18} /> {t('offers.title')}
+              <TagIcon width={18} height={18} /> {t('header.menu.offers')}
             </Link>
           </li>
           <li>

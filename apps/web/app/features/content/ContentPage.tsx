@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../ui/Container';
-import type { Translation } from '../../lib/i18n';
+import type { ScreensTranslation } from '../../lib/i18n/screens';
 
-export type ContentPageKey = keyof Translation['pages'];
+export type ContentPageKey = keyof ScreensTranslation['pages'];
 
 /** A simple translated text page (about, FAQ, privacy, terms). */
 export function ContentPage({ page }: { page: ContentPageKey }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('screens');
   const sections = t(`pages.${page}.sections`, { returnObjects: true }) as ReadonlyArray<{ heading: string; body: string }>;
   return (
     <Container className="py-12 sm:py-16">

@@ -13,6 +13,7 @@ import { ar } from "./ar";
 import { en } from "./en";
 import { es } from "./es";
 import { ms } from "./ms";
+import { SCREENS_TRANSLATIONS } from "./screens";
 import { createI18n, setTranslator, type Namespace, type NamespaceTexts, type Translation } from "./index";
 
 // Server only (the `.server` name keeps it out of the browser bundle): every language of every
@@ -21,8 +22,10 @@ import { createI18n, setTranslator, type Namespace, type NamespaceTexts, type Tr
 /** The storefront's texts in every language. */
 export const TRANSLATIONS: Record<Language, Translation> = { en, es, ar, ms };
 
-const ALL: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
+/** Every namespace in every language. */
+export const ALL_TRANSLATIONS: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
   translation: TRANSLATIONS,
+  screens: SCREENS_TRANSLATIONS,
   portal: PORTAL_TRANSLATIONS,
   catalog: CATALOG_TRANSLATIONS,
   sellerCatalog: SELLER_CATALOG_TRANSLATIONS,
@@ -35,7 +38,7 @@ const ALL: { [N in Namespace]: Record<Language, NamespaceTexts[N]> } = {
 };
 
 const RESOURCES: Resource = Object.fromEntries(
-  LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(ALL).map(([ns, texts]) => [ns, texts[language]]))]),
+  LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(ALL_TRANSLATIONS).map(([ns, texts]) => [ns, texts[language]]))]),
 );
 
 /** A fresh instance in `language` with every text, initialised synchronously (the server makes one per request). */

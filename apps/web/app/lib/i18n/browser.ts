@@ -1,6 +1,6 @@
 import { toLanguage, type Language } from "@tessera/contracts";
 import type { BackendModule, i18n as I18n, Resource } from "i18next";
-import { createI18n, isNamespace, NAMESPACES_ATTRIBUTE, pageNamespaces, setTranslator, type Namespace } from "./index";
+import { createI18n, isNamespace, NAMESPACES_ATTRIBUTE, namespacesFromAttribute, setTranslator, type Namespace } from "./index";
 import { loadTexts } from "./texts";
 
 // The browser's one i18next instance for the page's lifetime. It starts with the page's language of
@@ -44,7 +44,7 @@ async function loadTextsRetrying<N extends Namespace>(language: Language, namesp
 export async function startBrowserI18n(): Promise<I18n> {
   const root = document.documentElement;
   const language = toLanguage(root.lang);
-  const namespaces = pageNamespaces([{ i18n: (root.getAttribute(NAMESPACES_ATTRIBUTE) ?? "").split(/\s+/) }]);
+  const namespaces = namespacesFromAttribute(root.getAttribute(NAMESPACES_ATTRIBUTE));
   const texts = await Promise.all(namespaces.map(async (ns) => [ns, await loadTextsRetrying(language, ns)] as const));
   const resources: Resource = { [language]: Object.fromEntries(texts) };
   const instance = createI18n(language, resources, { backend });

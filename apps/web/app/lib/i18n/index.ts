@@ -12,6 +12,7 @@ import type { blogEn, BlogTranslation } from "../../features/blog/i18n";
 import type { socialEn, SocialTranslation } from "../../features/social/i18n";
 import type { quotationsEn, QuotationsTranslation } from "../../features/quotations/i18n";
 import type { commissionsEn, CommissionsTranslation } from "../../features/commissions/i18n";
+import type { screensEn, ScreensTranslation } from "./screens";
 
 // This module holds no texts, so that the browser bundle does not carry every language: the server
 // registers all of them synchronously (./all.server.ts), the browser fetches the page's language
@@ -23,24 +24,54 @@ export type { Translation };
  * The i18next namespaces. 'translation': the storefront's shell and pages; 'catalog': the public
  * catalog pages; 'portal': the seller portal and the admin console (features/portal-shell/i18n);
  * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens; 'chat': the message center (all three); 'social': hearts, favourites, wishlists and reviews (every storefront
- * page shows hearts, and the portals' review screens use it).
+ * page shows hearts, and the portals' review screens use it); 'screens': the storefront's other screens
+ * (account, checkout, orders, information pages) and what the portals share with them (./screens).
  */
-export const NAMESPACES = ["translation", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations", "commissions"] as const;
+export const NAMESPACES = ["translation", "screens", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations", "commissions"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What every page needs; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
 export const STOREFRONT_NAMESPACES = ["translation", "catalog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
 export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog", "blog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
 
+/**
+ * The public pages, by route id (the module's path under app/ without extension): the only pages
+ * whose first-load JavaScript is budgeted (issue #17 §1, docs/decisions/008-light-public-pages.md), and whose texts are
+ * the storefront's namespaces alone. Every other page also loads 'screens'; a new page does so
+ * without saying anything, so it cannot miss a text. A page listed here must not use 'screens'
+ * (./light-pages.test.ts reads their code).
+ */
+export const LIGHT_ROUTES: ReadonlySet<string> = new Set([
+  "root",
+  "routes/home",
+  "routes/search",
+  "routes/category",
+  "routes/product",
+  "routes/store",
+  "routes/makers",
+  "routes/makers-speciality",
+  "routes/blog",
+  "routes/blog-post",
+  "routes/not-found",
+]);
+
 export const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
-/** The namespaces of a page: the storefront's and those its routes' `handle.i18n` ask for. */
-export function pageNamespaces(handles: readonly unknown[]): Namespace[] {
+/** The namespaces of a page from its route matches: the storefront's, 'screens' unless every route is light, and those the routes' `handle.i18n` ask for. */
+export function pageNamespaces(matches: readonly { id: string; handle?: unknown }[]): Namespace[] {
   const names = new Set<Namespace>(STOREFRONT_NAMESPACES);
-  for (const handle of handles) {
-    const wanted = (handle as { i18n?: unknown } | null | undefined)?.i18n;
+  for (const match of matches) {
+    if (!LIGHT_ROUTES.has(match.id)) names.add("screens");
+    const wanted = (match.handle as { i18n?: unknown } | null | undefined)?.i18n;
     if (Array.isArray(wanted)) for (const name of wanted) if (typeof name === "string" && isNamespace(name)) names.add(name);
   }
+  return [...names];
+}
+
+/** The namespaces the server rendered a page with, from NAMESPACES_ATTRIBUTE's value. */
+export function namespacesFromAttribute(value: string | null): Namespace[] {
+  const names = new Set<Namespace>(STOREFRONT_NAMESPACES);
+  for (const name of (value ?? "").split(/\s+/)) if (isNamespace(name)) names.add(name);
   return [...names];
 }
 
@@ -50,6 +81,7 @@ export const NAMESPACES_ATTRIBUTE = "data-i18n-namespaces";
 /** One namespace's texts in any language: the English shape with every literal widened to string. */
 export interface NamespaceTexts {
   translation: Translation;
+  screens: ScreensTranslation;
   portal: PortalTranslation;
   catalog: CatalogTranslation;
   sellerCatalog: SellerCatalogTranslation;
@@ -72,8 +104,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
+    // A key 'translation' lacks is looked up in 'screens' (see createI18n).
+    fallbackNS: "screens";
     resources: {
       translation: typeof en;
+      screens: typeof screensEn;
       portal: typeof portalEn;
       catalog: typeof catalogEn;
       sellerCatalog: typeof sellerCatalogEn;
@@ -108,6 +143,9 @@ export function createI18n(
     supportedLngs: [...LANGUAGES],
     ns: Object.keys(resources[language] ?? {}),
     defaultNS: "translation",
+    // The screens' texts moved out of 'translation' to keep the public pages light; their keys stay
+    // the same (`t('auth.login.title')` finds it in 'screens').
+    fallbackNS: ["screens"],
     resources,
     // Loaded bundles are a part of the languages: the backend fetches the rest.
     partialBundledLanguages: options.backend !== undefined,

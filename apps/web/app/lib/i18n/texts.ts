@@ -13,6 +13,12 @@ const LOADERS: { [N in Namespace]: Record<Language, () => Promise<NamespaceTexts
     ar: () => import("./ar").then((m) => m.ar),
     ms: () => import("./ms").then((m) => m.ms),
   },
+  screens: {
+    en: () => import("./screens/en").then((m) => m.screensEn),
+    es: () => import("./screens/es").then((m) => m.screensEs),
+    ar: () => import("./screens/ar").then((m) => m.screensAr),
+    ms: () => import("./screens/ms").then((m) => m.screensMs),
+  },
   catalog: {
     en: () => import("../../features/catalog/i18n/en").then((m) => m.catalogEn),
     es: () => import("../../features/catalog/i18n/es").then((m) => m.catalogEs),
@@ -77,6 +83,7 @@ export function loadTexts<N extends Namespace>(language: Language, namespace: N)
 /** Where each namespace's language files are, as the client build's manifest names them. */
 const NAMESPACE_DIRS: Record<Namespace, string> = {
   translation: "app/lib/i18n",
+  screens: "app/lib/i18n/screens",
   catalog: "app/features/catalog/i18n",
   portal: "app/features/portal-shell/i18n",
   sellerCatalog: "app/features/catalog/seller/i18n",
