@@ -1,79 +1,61 @@
 import type { TCommission } from '@tessera/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
+import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { money } from '../catalog/format';
 import { AccountLayout } from '../profile/AccountLayout';
-import { commissionsApi } from './api';
 import { CancelDialog } from './CancelDialog';
 import { buyerRefund, CommissionImages, HistorySection, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from './CommissionBits';
 import { PayPanel } from './PayPanel';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; commission: TCommission };
+/** The buyer's steps, each an intent of the route's action (`cancel` and `changes` with the buyer's note). */
+export type BuyerStep = 'approve' | 'changes' | 'cancel' | 'decline';
 
 /**
- * /profile/commissions/:id — one commission for its buyer: every step, the proposal and its rule,
- * the proofs by round, and the buyer's steps open now (read from the server's `actions`): accept and
- * pay the deposit, approve a proof or ask changes, pay the balance, cancel.
+ * /profile/commissions/:id — one commission for its buyer (read by the route's loader): every step,
+ * the proposal and its rule, the proofs by round, and the buyer's steps open now (read from the
+ * server's `actions`): accept and pay the deposit, approve a proof or ask changes, pay the balance,
+ * cancel. A step goes to the route's action and the loader brings the commission as it now stands;
+ * a payment (its card's second step in a dialog) is the PayPanel's, after which the loader reads again.
  */
-export function CommissionPage({ id }: { id: string }) {
+export function CommissionPage({ commission }: { commission: TCommission }) {
   const { t } = useTranslation('commissions');
-  const { t: tRoot } = useTranslation();
   const { language } = usePreferences();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const revalidator = useRevalidator();
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = useCallback(
-    () =>
-      commissionsApi.get(id).then(
-        (commission) => setLoad({ state: 'ready', commission }),
-        (failure: unknown) => setLoad({ state: 'failed', message: failure instanceof Error ? failure.message : String(failure) }),
-      ),
-    [id],
-  );
-  useEffect(() => void refresh(), [refresh]);
-
-  const show = (commission: TCommission, message: string) => {
-    setLoad({ state: 'ready', commission });
-    setNotice(message);
-  };
-  async function run(work: () => Promise<TCommission>, message: string) {
-    setBusy(true);
+  const changesForm = useRef<HTMLFormElement>(null);
+  const stepping = useAction({
+    done: (_data, intent) => {
+      setNotice(intent === 'cancel' ? t('cancelled') : t('done'));
+      if (intent === 'changes') changesForm.current?.reset();
+    },
+    failed: (refusal) => setProblem(refusal.message),
+  });
+  const busy = stepping.pending;
+  function step(intent: BuyerStep, note?: string) {
     setProblem(null);
     setNotice(null);
-    try {
-      show(await work(), message);
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    return stepping.submit(intent, note ?? null);
+  }
+  async function paid() {
+    await revalidator.revalidate();
+    setNotice(t('paidDone'));
   }
 
-  if (load.state !== 'ready') {
-    return (
-      <AccountLayout title={t('title')} testId="commission-page">
-        {load.state === 'loading' ? <p role="status">{tRoot('common.loading')}</p> : <p role="alert">{load.message}</p>}
-      </AccountLayout>
-    );
-  }
-  const { commission } = load;
   const can = (action: TCommission['actions'][number]) => commission.actions.includes(action);
   const title = commission.newProduct?.title ?? commission.product?.title ?? t(`kind.${commission.kind}`);
   const paidSoFar = commission.paid.deposit.amount + commission.paid.balance.amount;
   const refund = buyerRefund(commission);
   const currency = commission.proposal?.price.currency ?? commission.paid.deposit.currency;
 
-  async function askChanges(event: FormEvent<HTMLFormElement>) {
+  function askChanges(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const note = String(new FormData(form).get('note') ?? '').trim();
-    await run(() => commissionsApi.step(commission.id, 'changes', note), t('done'));
-    form.reset();
+    void step('changes', String(new FormData(event.currentTarget).get('note') ?? '').trim());
   }
 
   return (
@@ -110,25 +92,25 @@ export function CommissionPage({ id }: { id: string }) {
             </div>
           </section>
           {can('accept') && commission.proposal ? (
-            <PayPanel commission={commission} stage="deposit" amount={commission.proposal.deposit} onPaid={(next) => show(next, t('paidDone'))} />
+            <PayPanel commission={commission} stage="deposit" amount={commission.proposal.deposit} onPaid={() => void paid()} />
           ) : null}
           {can('pay_balance') && commission.proposal ? (
             <PayPanel
               commission={commission}
               stage="balance"
               amount={{ ...commission.proposal.price, amount: Math.max(0, commission.proposal.price.amount - commission.paid.deposit.amount) }}
-              onPaid={(next) => show(next, t('paidDone'))}
+              onPaid={() => void paid()}
             />
           ) : null}
           {can('approve') || can('request_changes') ? (
             <section className="space-y-3 rounded-2xl border border-moss-300 bg-white p-4 sm:p-5" data-testid="proof-answer">
               {can('approve') ? (
-                <Button disabled={busy} onClick={() => void run(() => commissionsApi.step(commission.id, 'approve'), t('done'))} data-testid="approve-proof">
+                <Button disabled={busy} onClick={() => void step('approve')} data-testid="approve-proof">
                   {t('approve')}
                 </Button>
               ) : null}
               {can('request_changes') ? (
-                <form onSubmit={(event) => void askChanges(event)} className="grid gap-3" noValidate>
+                <form ref={changesForm} onSubmit={askChanges} className="grid gap-3" noValidate>
                   <TextAreaField label={t('changesNote')} name="note" rows={3} required maxLength={2000} data-testid="changes-note" />
                   <div>
                     <Button type="submit" variant="secondary" disabled={busy} data-testid="ask-changes">
@@ -148,7 +130,7 @@ export function CommissionPage({ id }: { id: string }) {
           </section>
           <div className="flex flex-wrap gap-3">
             {can('decline') ? (
-              <Button variant="secondary" disabled={busy} onClick={() => void run(() => commissionsApi.step(commission.id, 'decline'), t('done'))}>
+              <Button variant="secondary" disabled={busy} onClick={() => void step('decline')}>
                 {t('declineProposal')}
               </Button>
             ) : null}
@@ -160,7 +142,7 @@ export function CommissionPage({ id }: { id: string }) {
                     ? t('cancelNothingPaid')
                     : `${commission.proposal && commission.proposal.refundSharePercent > 0 ? t('refundRule', { percent: commission.proposal.refundSharePercent }) : t('refundNone')} ${t('cancelRefund', { amount: money({ amount: refund, currency }, language) })}`
                 }
-                onConfirm={(note) => run(() => commissionsApi.step(commission.id, 'cancel', note), t('cancelled'))}
+                onConfirm={(note) => step('cancel', note)}
               />
             ) : null}
           </div>

@@ -8,7 +8,9 @@ import type {
   TCommissionSummary,
   TProductCustomisation,
 } from '@tessera/contracts';
+import { redirect } from 'react-router';
 import { api } from '../../lib/api';
+import { refusable, type Problem } from '../../lib/route-data';
 import { portalClient } from '../portal-shell/clients';
 
 const one = (id: string) => encodeURIComponent(id);
@@ -23,9 +25,10 @@ export type PaymentAnswer = TCommissionPaymentResponse['data'];
 
 /** The buyer's side (docs/commissions.md): ask, pay, approve or ask changes, cancel. */
 export const commissionsApi = {
-  customisation: async (productId: string) => (await api().get<{ data: TProductCustomisation }>(`/v1/commissions/customisation/${one(productId)}`)).data,
-  list: async () => (await api().get<{ data: TCommissionSummary[] }>('/v1/commissions')).data,
-  get: async (id: string) => (await api().get<{ data: TCommission }>(`/v1/commissions/${one(id)}`)).data,
+  customisation: async (productId: string, signal?: AbortSignal) =>
+    (await api().get<{ data: TProductCustomisation }>(`/v1/commissions/customisation/${one(productId)}`, { signal })).data,
+  list: async (signal?: AbortSignal) => (await api().get<{ data: TCommissionSummary[] }>('/v1/commissions', { signal })).data,
+  get: async (id: string, signal?: AbortSignal) => (await api().get<{ data: TCommission }>(`/v1/commissions/${one(id)}`, { signal })).data,
   create: async (input: TCommissionCreate, idempotencyKey: string) =>
     (await api().post<{ data: TCommission }>('/v1/commissions', input, { headers: { 'idempotency-key': idempotencyKey } })).data,
   addImages: async (id: string, files: readonly File[]) =>
@@ -37,6 +40,33 @@ export const commissionsApi = {
   step: async (id: string, step: 'approve' | 'changes' | 'cancel' | 'decline', note?: string) =>
     (await api().post<{ data: TCommission }>(`/v1/commissions/${one(id)}/${step}`, note ? { note } : {})).data,
 };
+
+/** The buyer's request as the form sends it to the route's action: the request (JSON), its idempotency key, its reference images and, on a second try, the id created by the first. */
+export function requestForm(request: TCommissionCreate, key: string, createdId: string | null, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.set('request', JSON.stringify(request));
+  form.set('key', key);
+  if (createdId) form.set('createdId', createdId);
+  for (const file of files) form.append('images', file, file.name);
+  return form;
+}
+
+/**
+ * The route's action for `requestForm`: creates the request (unless a first try did), then sends the
+ * images; done, the buyer goes to the new commission. Refused images leave the request made: the
+ * answer names it (`createdId`) with the refusal, so the form tries the images again, not the request.
+ */
+export async function sendRequest(form: FormData): Promise<{ createdId: string; problem: Problem } | Response> {
+  const id =
+    (form.get('createdId') as string | null) ??
+    (await commissionsApi.create(JSON.parse(String(form.get('request'))) as TCommissionCreate, String(form.get('key')))).id;
+  const files = form.getAll('images') as File[];
+  if (files.length > 0) {
+    const sent = await refusable(commissionsApi.addImages(id, files));
+    if (sent.problem) return { createdId: id, problem: sent.problem };
+  }
+  return redirect(`/profile/commissions/${one(id)}`);
+}
 
 /** The seller portal's side: inbox, one commission, proposal, proofs, steps; the product form's customisation. */
 export const sellerCommissionsApi = {

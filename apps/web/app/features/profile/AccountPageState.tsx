@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import type { Problem } from '../../lib/route-data';
+import { Alert } from '../../ui/Alert';
 import { LoadFailed, Pending } from '../../ui/PageState';
 import { AccountLayout } from './AccountLayout';
 
@@ -21,6 +23,17 @@ export function AccountLoadFailed({ title, testId }: { title: ReactNode; testId?
   return (
     <AccountLayout title={title} testId={testId}>
       <LoadFailed onRetry={() => void revalidator.revalidate()} />
+    </AccountLayout>
+  );
+}
+
+/** A read the server refused (a request that is not there, or not this buyer's), in the server's words. */
+export function AccountRefused({ title, problem, testId }: { title: ReactNode; problem: Problem; testId?: string }) {
+  return (
+    <AccountLayout title={title} testId={testId}>
+      <Alert tone="error" testId="page-refused">
+        {problem.message}
+      </Alert>
     </AccountLayout>
   );
 }

@@ -1,63 +1,31 @@
 import type { TQuotation, TQuotationRequestDetail } from '@tessera/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDateLabel, formatMoney } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
+import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
 import { AccountLayout } from '../profile/AccountLayout';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { quotationsApi } from './api';
 import { AttachmentLinks } from './Attachments';
 import { StateBadge } from './QuotationBits';
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; request: TQuotationRequestDetail };
-
 /**
- * /profile/quotations/:id — one request and its answers side by side: a table on a desktop, one card
- * per store on a phone. Accepting one puts it in the cart at the quoted price and opens the cart.
+ * /profile/quotations/:id — one request (read by the route's loader) and its answers side by side: a
+ * table on a desktop, one card per store on a phone. The buyer's steps go to the route's action:
+ * accepting one puts it in the cart at the quoted price and opens the cart, the chat opens the
+ * conversation with that store, a decline or a withdrawal shows the request as it now stands.
  */
-export function QuotationPage({ id }: { id: string }) {
+export function QuotationPage({ request }: { request: TQuotationRequestDetail }) {
   const { t } = useTranslation('quotations');
-  const { t: tRoot } = useTranslation();
   const { language } = usePreferences();
-  const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const refresh = useCallback(
-    () =>
-      quotationsApi.get(id).then(
-        (request) => setLoad({ state: 'ready', request }),
-        (failure: unknown) => setLoad({ state: 'failed', message: failure instanceof Error ? failure.message : String(failure) }),
-      ),
-    [id],
-  );
-  useEffect(() => void refresh(), [refresh]);
-
-  async function run(work: () => Promise<unknown>, then?: () => void) {
-    setBusy(true);
+  const acting = useAction({ failed: (refusal) => setProblem(refusal.message) });
+  const busy = acting.pending;
+  function act(intent: 'accept' | 'decline' | 'chat' | 'withdraw', id: string) {
     setProblem(null);
-    try {
-      await work();
-      if (then) then();
-      else await refresh();
-    } catch (failure) {
-      setProblem(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    void acting.submit(intent, id);
   }
 
-  if (load.state !== 'ready') {
-    return (
-      <AccountLayout title={t('title')} testId="quotation-page">
-        {load.state === 'loading' ? <p role="status">{tRoot('common.loading')}</p> : <p role="alert">{load.message}</p>}
-      </AccountLayout>
-    );
-  }
-  const { request } = load;
   const money = (value: number | null, currency: string) => (value === null ? '—' : formatMoney(value, currency, language));
   // An RFQ invites many stores: the comparison shows the ones that answered, the others are counted.
   const answered = request.quotations.filter((q) => q.unitPrice !== null);
@@ -66,34 +34,16 @@ export function QuotationPage({ id }: { id: string }) {
   const actions = (q: TQuotation) =>
     q.state === 'answered' && open ? (
       <div className="flex flex-wrap gap-2">
-        <Button
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => quotationsApi.accept(q.id, newIdempotencyKey()),
-              () => void navigate('/cart'),
-            )
-          }
-          data-testid="accept-quotation"
-        >
+        <Button disabled={busy} onClick={() => act('accept', q.id)} data-testid="accept-quotation">
           {t('accept')}
         </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void run(() => quotationsApi.decline(q.id))}>
+        <Button variant="secondary" disabled={busy} onClick={() => act('decline', q.id)}>
           {t('decline')}
         </Button>
       </div>
     ) : null;
   const chat = (q: TQuotation) => (
-    <button
-      type="button"
-      className="text-sm font-semibold text-moss-800 underline"
-      onClick={() =>
-        void run(
-          async () => navigate(`/profile/message-center?c=${encodeURIComponent(await quotationsApi.chat(q.id))}`),
-          () => undefined,
-        )
-      }
-    >
+    <button type="button" className="text-sm font-semibold text-moss-800 underline" onClick={() => act('chat', q.id)}>
       {t('chat')}
     </button>
   );
@@ -216,7 +166,7 @@ export function QuotationPage({ id }: { id: string }) {
         </table>
       </div>
       {open ? (
-        <Button variant="secondary" className="mt-6" disabled={busy} onClick={() => void run(() => quotationsApi.withdraw(request.id))}>
+        <Button variant="secondary" className="mt-6" disabled={busy} onClick={() => act('withdraw', request.id)}>
           {t('withdraw')}
         </Button>
       ) : null}

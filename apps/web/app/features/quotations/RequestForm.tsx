@@ -1,87 +1,88 @@
 import type { TCategory } from '@tessera/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
-import { Button } from '../../ui/Button';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { quotationsApi, type RequestInput } from './api';
+import { useAction } from '../../lib/route-data';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { RequestFormFrame } from '../../ui/RequestForm';
+import { requestForm, type RequestFields } from './api';
 import { AttachmentsField } from './Attachments';
 import { endOfDay, fieldMessage, splitList, toMinor } from './QuotationBits';
 
 type Errors = Partial<Record<string, string>>;
+export interface RequestProduct {
+  id: string;
+  title: string;
+  moq: number;
+  variantId?: string;
+}
+
+/** The product the form asks about, from the address (?productId=…&title=…&moq=…&variantId=…, the product page's link). */
+export function requestProduct(params: URLSearchParams): RequestProduct | undefined {
+  const productId = params.get('productId');
+  return productId
+    ? { id: productId, title: params.get('title') ?? '', moq: Number(params.get('moq') ?? 1) || 1, variantId: params.get('variantId') ?? undefined }
+    : undefined;
+}
 
 /**
  * The buyer's request: for one product (from the product page: ?productId=…) or a request for
- * quotation to every store making such things. The server's refusal names the field; it is shown
- * under that field, the rest of the form kept.
+ * quotation to every store making such things (its categories read by the route's loader). It goes
+ * to the route's action (`request`: the files, then the request) and opens the new request. The
+ * server's refusal names the field; it is shown under that field, the rest of the form kept.
  */
-export function RequestForm({ product, onSent }: { product?: { id: string; title: string; moq: number; variantId?: string }; onSent: (id: string) => void }) {
+export function RequestForm({ product, categories }: { product?: RequestProduct; categories: TCategory[] }) {
   const { t } = useTranslation('quotations');
-  const [categories, setCategories] = useState<TCategory[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [key] = useState(newIdempotencyKey);
   const [files, setFiles] = useState<File[]>([]);
+  const sending = useAction({
+    failed: (problem) => {
+      const field = problem.field ?? 'form';
+      setErrors({ [field === 'file' ? 'attachmentIds' : field]: fieldMessage(problem.message, field) });
+    },
+  });
 
-  useEffect(() => {
-    if (!product) quotationsApi.categories().then(setCategories, () => setCategories([]));
-  }, [product]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  function send(element: HTMLFormElement) {
+    const form = new FormData(element);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    setBusy(true);
+    const quantity = Number(text('quantity'));
+    const input: RequestFields = product
+      ? {
+          kind: 'product',
+          productId: product.id,
+          ...(product.variantId ? { variantId: product.variantId } : {}),
+          quantity,
+          wantedBy: endOfDay(text('wantedBy')),
+          notes: text('notes'),
+        }
+      : {
+          kind: 'rfq',
+          categoryId: text('categoryId'),
+          description: text('description'),
+          quantity,
+          ...(text('targetPrice') ? { targetPrice: toMinor(text('targetPrice')) } : {}),
+          deadline: endOfDay(text('deadline')) ?? 0,
+          materials: splitList(text('materials')),
+          certificates: splitList(text('certificates')),
+        };
     setErrors({});
-    try {
-      const attachmentIds = files.length > 0 ? (await quotationsApi.upload(files)).map((file) => file.id) : [];
-      const quantity = Number(text('quantity'));
-      const input: RequestInput = product
-        ? {
-            kind: 'product',
-            productId: product.id,
-            ...(product.variantId ? { variantId: product.variantId } : {}),
-            quantity,
-            wantedBy: endOfDay(text('wantedBy')),
-            notes: text('notes'),
-            attachmentIds,
-          }
-        : {
-            kind: 'rfq',
-            categoryId: text('categoryId'),
-            description: text('description'),
-            quantity,
-            ...(text('targetPrice') ? { targetPrice: toMinor(text('targetPrice')) } : {}),
-            deadline: endOfDay(text('deadline')) ?? 0,
-            materials: splitList(text('materials')),
-            certificates: splitList(text('certificates')),
-            attachmentIds,
-          };
-      const created = await quotationsApi.create(input, key);
-      onSent(created.id);
-    } catch (failure) {
-      const field = failure instanceof HttpError ? (failure.field ?? 'form') : 'form';
-      setErrors({ [field === 'file' ? 'attachmentIds' : field]: fieldMessage(failure instanceof Error ? failure.message : String(failure), field) });
-    } finally {
-      setBusy(false);
-    }
+    void sending.upload('request', requestForm(input, key, files));
   }
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-4 sm:p-6"
-      data-testid="quotation-form"
-      noValidate
+    <RequestFormFrame
+      title={product ? t('ask') : t('newRfq')}
+      lead={product ? t('askLead') : t('newRfqLead')}
+      subject={product?.title}
+      error={errors.form}
+      sendLabel={t('send')}
+      sending={sending.pending}
+      onSend={send}
+      testId="quotation-form"
+      sendTestId="quotation-send"
     >
-      <h2 className="text-lg font-semibold text-moss-900">{product ? t('ask') : t('newRfq')}</h2>
-      <p className="text-sm text-ink-muted">{product ? t('askLead') : t('newRfqLead')}</p>
-      {product ? (
-        <p className="font-semibold" dir="auto">
-          {product.title}
-        </p>
-      ) : (
+      {product ? null : (
         <>
           <SelectField label={t('category')} name="categoryId" error={errors.categoryId} required defaultValue="">
             <option value="" disabled />
@@ -124,16 +125,6 @@ export function RequestForm({ product, onSent }: { product?: { id: string; title
         </div>
       )}
       <AttachmentsField files={files} onChange={setFiles} error={errors.attachmentIds} />
-      {errors.form ? (
-        <p role="alert" className="rounded-xl bg-clay-50 p-3 text-clay-800">
-          {errors.form}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={busy} data-testid="quotation-send">
-          {t('send')}
-        </Button>
-      </div>
-    </form>
+    </RequestFormFrame>
   );
 }

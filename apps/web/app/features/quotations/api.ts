@@ -8,6 +8,7 @@ import type {
   TQuotationRequestDetail,
   TSellerQuotation,
 } from '@tessera/contracts';
+import { redirect } from 'react-router';
 import { api } from '../../lib/api';
 import { portalClient } from '../portal-shell/clients';
 
@@ -29,8 +30,8 @@ export type RequestInput =
 
 /** The buyer's side: requests, the comparison, accept, decline, withdraw, the chat link. */
 export const quotationsApi = {
-  list: async () => (await api().get<{ data: TQuotationRequest[] }>('/v1/quotation-requests')).data,
-  get: async (id: string) => (await api().get<{ data: TQuotationRequestDetail }>(`/v1/quotation-requests/${one(id)}`)).data,
+  list: async (signal?: AbortSignal) => (await api().get<{ data: TQuotationRequest[] }>('/v1/quotation-requests', { signal })).data,
+  get: async (id: string, signal?: AbortSignal) => (await api().get<{ data: TQuotationRequestDetail }>(`/v1/quotation-requests/${one(id)}`, { signal })).data,
   create: async (input: RequestInput, idempotencyKey: string) =>
     (await api().post<{ data: TQuotationRequestDetail }>('/v1/quotation-requests', { ...input, idempotencyKey })).data,
   withdraw: async (id: string) => (await api().post<{ data: TQuotationRequestDetail }>(`/v1/quotation-requests/${one(id)}/withdraw`)).data,
@@ -45,8 +46,30 @@ export const quotationsApi = {
     for (const file of files) form.append('file', file, file.name);
     return (await api().post<{ data: TQuotationAttachment[] }>('/v1/quotations/attachments', form)).data;
   },
-  categories: async () => (await api().get<{ data: { categories: TCategory[] } }>('/v1/categories')).data.categories,
+  categories: async (signal?: AbortSignal) => (await api().get<{ data: { categories: TCategory[] } }>('/v1/categories', { signal })).data.categories,
 };
+
+/** A request as the buyer fills it in: the files' ids come once they are uploaded. */
+type WithoutFiles<T> = T extends unknown ? Omit<T, 'attachmentIds'> : never;
+export type RequestFields = WithoutFiles<RequestInput>;
+
+/** The buyer's request as the form sends it to the route's action: the request (JSON), its idempotency key and its files. */
+export function requestForm(request: RequestFields, key: string, files: readonly File[]): FormData {
+  const form = new FormData();
+  form.set('request', JSON.stringify(request));
+  form.set('key', key);
+  for (const file of files) form.append('file', file, file.name);
+  return form;
+}
+
+/** The route's action for `requestForm`: the files go up first, the request names them; done, the buyer goes to the new request. */
+export async function sendRequest(form: FormData): Promise<Response> {
+  const files = form.getAll('file') as File[];
+  const attachmentIds = files.length > 0 ? (await quotationsApi.upload(files)).map((file) => file.id) : [];
+  const request = JSON.parse(String(form.get('request'))) as RequestFields;
+  const created = await quotationsApi.create({ ...request, attachmentIds } as RequestInput, String(form.get('key')));
+  return redirect(`/profile/quotations/${one(created.id)}`);
+}
 
 export interface AnswerInput {
   productId?: string;

@@ -3,7 +3,6 @@ export const commissionsEn = {
   title: 'Commissions',
   lead: 'Pieces made for you: customised products and fully custom work, step by step.',
   none: 'You have not asked for a custom piece yet.',
-  failed: 'Your commissions could not be loaded. Try again.',
   customise: 'Customise this',
   customiseLead: 'Tell the maker what you would like; the store answers with a price, a deposit and a lead time.',
   requestCustom: 'Request a custom piece',

@@ -4,7 +4,6 @@ export const commissionsEs: CommissionsTranslation = {
   title: 'Encargos',
   lead: 'Piezas hechas para ti: productos personalizados y trabajos totalmente a medida, paso a paso.',
   none: 'Todavía no has pedido ninguna pieza a medida.',
-  failed: 'No se pudieron cargar tus encargos. Inténtalo de nuevo.',
   customise: 'Personalizar',
   customiseLead: 'Cuéntale al artesano lo que quieres; la tienda responde con un precio, un anticipo y un plazo.',
   requestCustom: 'Pedir una pieza a medida',

@@ -4,7 +4,6 @@ export const commissionsMs: CommissionsTranslation = {
   title: 'Tempahan khas',
   lead: 'Barangan yang dibuat untuk anda: produk yang disesuaikan dan kerja tempahan penuh, langkah demi langkah.',
   none: 'Anda belum meminta barangan tempahan khas.',
-  failed: 'Tempahan khas anda tidak dapat dimuatkan. Cuba lagi.',
   customise: 'Sesuaikan ini',
   customiseLead: 'Beritahu pembuat apa yang anda mahu; kedai menjawab dengan harga, deposit dan tempoh siap.',
   requestCustom: 'Minta barangan tempahan khas',
