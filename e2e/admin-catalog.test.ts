@@ -80,6 +80,19 @@ describe.skipIf(skipBrowserTests)('admin console: catalog', () => {
     expect(await banner.innerText()).toContain(`/c/${slug}`);
     expect(await banner.getByTestId('banner-status').innerText()).toBe('Live now');
 
+    // A speciality held by one store: the save creates it, then sets its stores apart (the action's last step).
+    await page.getByTestId('catalog-nav').getByRole('link', { name: 'Specialities' }).click();
+    await page.waitForURL('**/admin/catalog/specialities');
+    await page.getByTestId('new-speciality').click();
+    const specialityEditor = page.getByTestId('speciality-editor');
+    const speciality = unique('Natural indigo');
+    await specialityEditor.locator('input[name="name.en"]').fill(speciality);
+    await specialityEditor.getByTestId('store-picker').locator('input[type="checkbox"]').first().check();
+    await page.getByTestId('catalog-save').click();
+    await snackbarText(page, 'Saved.');
+    await specialityEditor.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('speciality-row').filter({ hasText: speciality }).innerText()).toContain('Stores: 1');
+
     // The API agrees: both exist.
     const token = await loginApi(server.url, 'admin', DEMO_ADMIN);
     const categories = await api<{ data: Array<{ slug: string; name: Record<string, string> }> }>(server.url, 'GET', '/v1/admin/categories', { token });

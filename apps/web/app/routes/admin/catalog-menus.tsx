@@ -1,9 +1,10 @@
 import type { TAdminBrand, TAdminCategory, TAdminMenuItem, TAdminStoreOption } from '@tessera/contracts';
 import type { Route } from './+types/catalog-menus';
-import { catalogList, CATALOG_PATHS } from '../../features/catalog/admin/api';
+import { catalogList, catalogSave, CATALOG_PATHS } from '../../features/catalog/admin/api';
 import { MenusPage, menuOf } from '../../features/catalog/admin/MenusPage';
 import { catalogMeta } from '../../features/catalog/admin/parts';
 import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
+import { runAction } from '../../lib/route-data';
 import { Pending } from '../../ui/PageState';
 
 export const meta: Route.MetaFunction = catalogMeta('menus');
@@ -19,6 +20,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   ]);
   return { menu, items, targets: { categories, brands, stores } };
 }
+
+/** The editor's save (create or change, the picture, then the links): see catalogSave. */
+export const clientAction = ({ request }: Route.ClientActionArgs) => runAction(request, { save: catalogSave<TAdminMenuItem>(CATALOG_PATHS.menuItems) });
 
 export const HydrateFallback = () => <Pending />;
 export const ErrorBoundary = PortalRouteError;

@@ -1,9 +1,10 @@
 import type { TAdminSpeciality, TAdminStoreOption } from '@tessera/contracts';
 import type { Route } from './+types/catalog-specialities';
-import { catalogList, CATALOG_PATHS } from '../../features/catalog/admin/api';
+import { catalogList, catalogSave, CATALOG_PATHS } from '../../features/catalog/admin/api';
 import { catalogMeta } from '../../features/catalog/admin/parts';
-import { SpecialitiesPage } from '../../features/catalog/admin/SpecialitiesPage';
+import { saveSpecialityStores, SpecialitiesPage } from '../../features/catalog/admin/SpecialitiesPage';
 import { PortalRouteError } from '../../features/portal-shell/PortalRouteError';
+import { runAction } from '../../lib/route-data';
 import { Pending } from '../../ui/PageState';
 
 export const meta: Route.MetaFunction = catalogMeta('specialities');
@@ -16,6 +17,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   ]);
   return { specialities, stores };
 }
+
+/** The editor's save (create or change, the picture, then the links): see catalogSave. */
+export const clientAction = ({ request }: Route.ClientActionArgs) => runAction(request, { save: catalogSave(CATALOG_PATHS.specialities, saveSpecialityStores) });
 
 export const HydrateFallback = () => <Pending />;
 export const ErrorBoundary = PortalRouteError;

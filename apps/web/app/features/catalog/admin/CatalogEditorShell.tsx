@@ -2,7 +2,6 @@ import { VALIDATION_MESSAGES } from '@tessera/contracts';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import type { HttpClient } from '../../../lib/http';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/more-icons';
@@ -12,7 +11,8 @@ import { usePortalSession } from '../../portal-shell/session';
 import { Empty } from '../../../ui/PageState';
 import { Card } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
-import { useCanEditCatalog } from './api';
+import { useAction, type Problem } from '../../../lib/route-data';
+import { catalogSaveForm, useCanEditCatalog, type CatalogSaved, type PictureField } from './api';
 import type { CatalogSection, Texts } from './parts';
 import { moveAmongSiblings, slugify } from './reorder';
 
@@ -86,10 +86,8 @@ export function useCatalogRows<T extends { id: string }, D>({ path }: { path: st
       return render({
         draft: editing,
         onCancel: () => setEditing(null),
-        onDone: () => {
-          setEditing(null);
-          reload();
-        },
+        // The save's action has revalidated the route's loaders: the list is the server's already.
+        onDone: () => setEditing(null),
       });
     },
     /** RowActions' handlers for one item: edit it as `draft`; move it among `siblings` (none: the list has no order). */
@@ -132,6 +130,12 @@ export function useFormErrors() {
       setErrors(fieldErrorsFromIssues(issues, language, () => VALIDATION_MESSAGES[language].REQUIRED));
       return false;
     },
+    /** The server's refusal of a save (from the route's action): beside its field, and a snackbar. */
+    refused(problem: Problem) {
+      const field = problem.field;
+      if (field) setErrors((current) => ({ ...current, [field]: problem.message }));
+      snackbar(problem.message, { variant: 'error' });
+    },
     fail(error: unknown) {
       const message = errorText(error, t);
       const field = errorField(error);
@@ -147,12 +151,10 @@ type StringKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D]
 /** The draft's keys that hold a text in each language. */
 type TextsKey<D> = { [K in keyof D]: D[K] extends Texts ? K : never }[keyof D] & string;
 
-/** The picture fields the catalog's items upload: `${path}/${id}/${field}` with the file under that name. */
-type PictureField = 'image' | 'logo';
-
 /**
  * The editor side: the draft, its field errors, the picture chosen to upload with the save, and a save
- * that creates the item (or changes it, once it has an id) and then does what else the item needs.
+ * that goes to the route's action (`save`, built by `catalogSave`): it creates the item (or changes it,
+ * once it has an id) and then does what else the item needs; the loaders then read the lists again.
  */
 export function useCatalogEditor<D extends { id: string | null }, S extends { id: string }>({ draft: initial, path, onDone }: { draft: D; path: string; onDone(): void }) {
   const { t } = useTranslation('adminCatalog');
@@ -161,15 +163,27 @@ export function useCatalogEditor<D extends { id: string | null }, S extends { id
   const form = useFormErrors();
   const [draft, setDraft] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The draft once the server has the item, so that a failure after it changes the item rather than creating another.
+  const adopt = useRef<((saved: S, draft: D) => D) | undefined>(undefined);
+  const saving = useAction<CatalogSaved<S>>({
+    done: ({ saved, pictureSent, failure }) => {
+      const adopted = adopt.current;
+      if (adopted) setDraft((current) => adopted(saved, current));
+      if (pictureSent) setFile(null);
+      if (failure) return form.fail(failure);
+      snackbar(t('common.saved'));
+      onDone();
+    },
+    failed: form.refused,
+  });
 
-  async function save({
+  function save({
     body,
-    patch = body,
+    patch,
     issues,
-    adopt,
+    adopt: adoptSaved,
     upload,
-    after,
+    links,
   }: {
     /** What a creation sends. */
     body: unknown;
@@ -177,35 +191,16 @@ export function useCatalogEditor<D extends { id: string | null }, S extends { id
     patch?: unknown;
     /** The contracts schema's objections to `body`: nothing is sent while there are any. */
     issues: readonly SchemaIssue[] | undefined;
-    /** The draft once the server has the item, so that a failure after it changes the item rather than creating another. */
+    /** The draft once the server has the item. */
     adopt?(saved: S, draft: D): D;
     /** Uploads the chosen picture as this field. */
     upload?: PictureField;
-    /** What else the save does once the item exists. */
-    after?(saved: S, client: HttpClient): Promise<void>;
+    /** What the route's action sets apart once the item exists (catalogSave's `after`). */
+    links?: unknown;
   }) {
     if (!form.check(issues)) return;
-    setBusy(true);
-    const client = session.client();
-    try {
-      const saved = draft.id
-        ? (await client.request<{ data: S }>('PATCH', `${path}/${draft.id}`, { body: patch })).data
-        : (await client.post<{ data: S }>(path, body)).data;
-      if (adopt) setDraft((current) => adopt(saved, current));
-      if (upload && file) {
-        const data = new FormData();
-        data.append(upload, file, file.name);
-        await client.post(`${path}/${saved.id}/${upload}`, data);
-        setFile(null);
-      }
-      await after?.(saved, client);
-      snackbar(t('common.saved'));
-      onDone();
-    } catch (error) {
-      form.fail(error);
-    } finally {
-      setBusy(false);
-    }
+    adopt.current = adoptSaved;
+    void saving.upload('save', catalogSaveForm({ id: draft.id, body, patch, upload, links }, upload ? file : null));
   }
 
   /** Removes the saved item's picture; `apply` takes the item as the server answers it into the draft. */
@@ -224,7 +219,7 @@ export function useCatalogEditor<D extends { id: string | null }, S extends { id
     draft,
     setDraft,
     form,
-    busy,
+    busy: saving.pending,
     isNew: !draft.id,
     save,
     removePicture,

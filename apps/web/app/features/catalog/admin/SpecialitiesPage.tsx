@@ -4,9 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
+import type { HttpClient } from '../../../lib/http';
 import { CATALOG_PATHS, textIn } from './api';
 import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';
 import { CatalogPage, formTexts, LocalizedFields, MissingLanguages, RowActions, SlugAndSort, type Texts } from './parts';
+
+/** The save's step after the speciality exists: the stores that have it are set apart, and only when they changed. */
+export async function saveSpecialityStores(saved: TAdminSpeciality, storeIds: string[], client: HttpClient): Promise<void> {
+  if ([...saved.storeIds].sort().join(',') === [...storeIds].sort().join(',')) return;
+  await client.request('PUT', `${CATALOG_PATHS.specialities}/${saved.id}/stores`, { body: { storeIds } });
+}
 
 interface Draft {
   id: string | null;
@@ -88,12 +95,7 @@ function SpecialityEditor({ draft: initial, stores, onDone, onCancel }: EditorPr
       body,
       issues: ZSpecialityInputSchema.safeParse(body).error?.issues,
       adopt: (saved, d) => ({ ...d, id: saved.id, slugTouched: true }),
-      // The stores that have it are set apart, and only when they changed.
-      async after(saved, client) {
-        if ([...saved.storeIds].sort().join(',') !== [...draft.storeIds].sort().join(',')) {
-          await client.request('PUT', `${CATALOG_PATHS.specialities}/${saved.id}/stores`, { body: { storeIds: draft.storeIds } });
-        }
-      },
+      links: draft.storeIds,
     });
   }
 
