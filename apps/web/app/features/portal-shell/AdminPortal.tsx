@@ -1,11 +1,11 @@
 import type { TeamRole, TTeamMember } from '@tessera/contracts';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { NotSignedIn } from '../../lib/http';
 import { LoginForm } from './auth/LoginForm';
 import { browserCookies } from '../../lib/cookies';
-import { PORTAL_KEYS, tokenSubject, type PortalSessionState } from './clients';
+import { PORTAL_KEYS, portalClient, readPortalSession, tokenSubject, type AdminProfile, type PortalSessionState } from './clients';
 import { PortalSessionProvider, usePortalSession } from './session';
 import { PortalShell } from './PortalShell';
 
@@ -29,35 +29,49 @@ function isPublicPage(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => (match.handle as { public?: boolean } | undefined)?.public === true);
 }
 
-/** Roles change without new tokens: the console reads the member's current role from the team list. */
-function useCurrentRole() {
-  const session = usePortalSession();
-  const { signedIn, profile, updateProfile, expire } = session;
-  const id = profile?.id ?? (signedIn ? tokenSubject(browserCookies.get(PORTAL_KEYS.admin.token)) : null);
-  useEffect(() => {
-    if (!signedIn || !id) return;
-    const controller = new AbortController();
-    session
-      .client()
-      .get<{ data: TTeamMember[] }>('/v1/admin/team', { signal: controller.signal })
-      .then((answer) => {
-        const me = answer.data.find((member) => member.id === id);
-        if (!me) return;
-        if (!profile || me.teamRole !== profile.teamRole) {
-          const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email || '';
-          updateProfile({ id: me.id, name: profile?.name ?? name, email: me.email, teamRole: me.teamRole });
-        }
-      })
-      .catch((error: unknown) => {
-        if (error instanceof NotSignedIn) expire();
-      });
-    return () => controller.abort();
-    // Once per signed-in member; the profile object itself changes when the role is updated.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, id]);
+/** The signed-in member as the team list has them now, or why not (nothing while signed out, or before the first load). */
+export interface LoadedMember {
+  data?: AdminProfile;
+  error?: unknown;
 }
 
-function AdminFrame({ children }: { children: ReactNode }) {
+/**
+ * The admin layout route's clientLoader part (docs/web.md "Loading and submitting data"): roles change
+ * without new tokens, so the console reads the member's current role from the team list. A failure is
+ * kept, not thrown: the frame stays; a refused token brings the login form back. No token: no request.
+ */
+export async function loadAdminMember(signal: AbortSignal): Promise<LoadedMember> {
+  const { signedIn, profile } = readPortalSession('admin', browserCookies);
+  const id = profile?.id ?? (signedIn ? tokenSubject(browserCookies.get(PORTAL_KEYS.admin.token)) : null);
+  if (!id) return {};
+  try {
+    const me = (await portalClient('admin').get<{ data: TTeamMember[] }>('/v1/admin/team', { signal })).data.find((member) => member.id === id);
+    if (!me) return {};
+    const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email || '';
+    return { data: { id: me.id, name: profile?.name ?? name, email: me.email, teamRole: me.teamRole } };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { error };
+  }
+}
+
+/** Keeps the console's buttons right when the loader found another role, and shows the login form when the token was refused. */
+function useLoadedMember(loaded: LoadedMember) {
+  const session = usePortalSession();
+  // The session's latest, read once per load: after a login the old load's answer must not undo the new session.
+  const latest = useRef(session);
+  useEffect(() => {
+    latest.current = session;
+  });
+  useEffect(() => {
+    const { profile, updateProfile, expire } = latest.current;
+    if (loaded.error instanceof NotSignedIn) return expire();
+    const me = loaded.data;
+    if (me && (!profile || me.teamRole !== profile.teamRole)) updateProfile(me);
+  }, [loaded]);
+}
+
+function AdminFrame({ member, children }: { member: LoadedMember; children: ReactNode }) {
   const { t } = useTranslation('portal');
   const { t: tCatalog } = useTranslation('adminCatalog');
   const { t: tRoot } = useTranslation();
@@ -68,7 +82,7 @@ function AdminFrame({ children }: { children: ReactNode }) {
   const session = usePortalSession();
   const matches = useMatches();
   const publicPage = isPublicPage(matches);
-  useCurrentRole();
+  useLoadedMember(member);
   const profile = session.profile;
 
   const identity = profile ? (
@@ -112,10 +126,10 @@ function AdminFrame({ children }: { children: ReactNode }) {
 }
 
 /** The admin console around its pages: the team member's own session, layout and navigation. */
-export function AdminPortal({ initial, children }: { initial: PortalSessionState; children: ReactNode }) {
+export function AdminPortal({ initial, member, children }: { initial: PortalSessionState; member: LoadedMember; children: ReactNode }) {
   return (
     <PortalSessionProvider portal="admin" initial={initial}>
-      <AdminFrame>{children}</AdminFrame>
+      <AdminFrame member={member}>{children}</AdminFrame>
     </PortalSessionProvider>
   );
 }
