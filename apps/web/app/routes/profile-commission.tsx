@@ -22,7 +22,7 @@ export const clientAction = ({ params, request }: Route.ClientActionArgs) =>
     cancel: step(params.id, 'cancel'),
   });
 
-const title = <Trans i18nKey="commissions:title" />;
+const title = <Trans ns="commissions" i18nKey="title" />;
 export const HydrateFallback = () => <AccountPending title={title} testId="commission-page" />;
 export const ErrorBoundary = () => <AccountLoadFailed title={title} testId="commission-page" />;
 

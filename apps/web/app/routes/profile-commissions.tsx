@@ -29,7 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => runAction(request, { request: sendRequest });
 
-const title = <Trans i18nKey="commissions:title" />;
+const title = <Trans ns="commissions" i18nKey="title" />;
 export const HydrateFallback = () => <AccountPending title={title} testId="commissions-page" />;
 export const ErrorBoundary = () => <AccountLoadFailed title={title} testId="commissions-page" />;
 

@@ -32,7 +32,7 @@ export const clientAction = ({ request }: Route.ClientActionArgs) =>
     chat: async (id: string) => redirect(`/profile/message-center?c=${encodeURIComponent(await quotationsApi.chat(id))}`),
   });
 
-const title = <Trans i18nKey="quotations:title" />;
+const title = <Trans ns="quotations" i18nKey="title" />;
 export const HydrateFallback = () => <AccountPending title={title} testId="quotation-page" />;
 export const ErrorBoundary = () => <AccountLoadFailed title={title} testId="quotation-page" />;
 

@@ -19,7 +19,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export const clientAction = ({ request }: Route.ClientActionArgs) => runAction(request, { request: sendRequest });
 
-const title = <Trans i18nKey="quotations:title" />;
+const title = <Trans ns="quotations" i18nKey="title" />;
 export const HydrateFallback = () => <AccountPending title={title} testId="quotations-page" />;
 export const ErrorBoundary = () => <AccountLoadFailed title={title} testId="quotations-page" />;
 
