@@ -148,8 +148,60 @@ function categoryNames(dictionary: Dictionary, language: Language): Map<string, 
   return names;
 }
 
+/** The labels that depend on the language alone, worked out once per language instead of per listing. */
+interface FixedLabels {
+  facet: Record<FacetKey, string>;
+  colour: string[];
+  size: string[];
+  certification: string[];
+  rating: string[];
+  discount: string[];
+  inStock: string;
+}
+const fixedKept = new Map<Language, FixedLabels>();
+function fixedLabels(language: Language): FixedLabels {
+  let fixed = fixedKept.get(language);
+  if (!fixed) {
+    fixed = {
+      facet: Object.fromEntries(FACET_KEYS.map((key) => [key, catalogLabel('facet', key, language)])) as Record<FacetKey, string>,
+      colour: COLOUR_KEYS.map((colour) => catalogLabel('colour', colour, language)),
+      size: SIZES.map((size) => catalogLabel('size', size, language)),
+      certification: CERTIFICATION_SCHEMES.map((scheme) => catalogLabel('certification', scheme, language)),
+      rating: RATING_BUCKETS.map((n) => catalogLabel('phrase', 'ratingAndUp', language, { n })),
+      discount: DISCOUNT_BUCKETS.map((n) => catalogLabel('phrase', 'discountAndMore', language, { n })),
+      inStock: catalogLabel('phrase', 'inStock', language),
+    };
+    fixedKept.set(language, fixed);
+  }
+  return fixed;
+}
+
+// Each category's chain up to its root (itself first), per dictionary (one per catalog version):
+// walked once, not for every counted category of every listing. A cycle stops at its first repeat.
+const chainsKept = new WeakMap<Dictionary['categories'], Map<string, string[]>>();
+function ancestorsOf(dictionary: Dictionary): Map<string, string[]> {
+  let chains = chainsKept.get(dictionary.categories);
+  if (!chains) {
+    chains = new Map();
+    for (const id of dictionary.categories.keys()) {
+      const chain: string[] = [];
+      const seen = new Set<string>();
+      let current = dictionary.categories.get(id);
+      while (current && !seen.has(current.id)) {
+        seen.add(current.id);
+        chain.push(current.id);
+        current = current.parentId ? dictionary.categories.get(current.parentId) : undefined;
+      }
+      chains.set(id, chain);
+    }
+    chainsKept.set(dictionary.categories, chains);
+  }
+  return chains;
+}
+
 function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected: Selected; dictionary: Dictionary; language: Language }): TFacet {
   const { language, dictionary } = options;
+  const fixed = fixedLabels(language);
   const chosen = options.selected[key] ?? new Set<string>();
   const values: TFacetValue[] = [];
   const add = (value: string, label: string, count: number) => {
@@ -159,13 +211,13 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
   const rows = counts.rows?.get(key as FacetFilterKey) ?? new Map<string, number>();
   switch (key) {
     case 'colour':
-      for (const colour of COLOUR_KEYS) add(colour, catalogLabel('colour', colour, language), rows.get(colour) ?? 0);
+      COLOUR_KEYS.forEach((colour, n) => add(colour, fixed.colour[n] as string, rows.get(colour) ?? 0));
       break;
     case 'size':
-      for (const size of SIZES) add(size, catalogLabel('size', size, language), rows.get(size) ?? 0);
+      SIZES.forEach((size, n) => add(size, fixed.size[n] as string, rows.get(size) ?? 0));
       break;
     case 'certification':
-      for (const scheme of CERTIFICATION_SCHEMES) add(scheme, catalogLabel('certification', scheme, language), rows.get(scheme) ?? 0);
+      CERTIFICATION_SCHEMES.forEach((scheme, n) => add(scheme, fixed.certification[n] as string, rows.get(scheme) ?? 0));
       break;
     case 'material':
       for (const value of unionKeys(rows, chosen)) add(value, catalogLabel('material', value, language), rows.get(value) ?? 0);
@@ -186,14 +238,9 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
     case 'category': {
       // A product counts in its category and in every ancestor, so a parent shows its whole subtree.
       const rolled = new Map<string, number>();
+      const chains = ancestorsOf(dictionary);
       for (const [id, count] of counts.category ?? []) {
-        const seen = new Set<string>();
-        let current = dictionary.categories.get(id);
-        while (current && !seen.has(current.id)) {
-          seen.add(current.id);
-          rolled.set(current.id, (rolled.get(current.id) ?? 0) + count);
-          current = current.parentId ? dictionary.categories.get(current.parentId) : undefined;
-        }
+        for (const at of chains.get(id) ?? []) rolled.set(at, (rolled.get(at) ?? 0) + count);
       }
       const names = categoryNames(dictionary, language);
       for (const category of dictionary.categories.values()) {
@@ -206,10 +253,10 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
       for (const [id, count] of counts.store ?? []) values.push({ value: id, label: id, count, selected: false });
       break;
     case 'rating':
-      for (const n of RATING_BUCKETS) add(String(n), catalogLabel('phrase', 'ratingAndUp', language, { n }), counts.rating?.get(n) ?? 0);
+      RATING_BUCKETS.forEach((n, k) => add(String(n), fixed.rating[k] as string, counts.rating?.get(n) ?? 0));
       break;
     case 'discount':
-      for (const n of DISCOUNT_BUCKETS) add(String(n), catalogLabel('phrase', 'discountAndMore', language, { n }), counts.discount?.get(n) ?? 0);
+      DISCOUNT_BUCKETS.forEach((n, k) => add(String(n), fixed.discount[k] as string, counts.discount?.get(n) ?? 0));
       break;
     case 'price': {
       for (const bucket of counts.price ?? []) {
@@ -225,10 +272,10 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
       break;
     }
     case 'inStock':
-      add('1', catalogLabel('phrase', 'inStock', language), counts.inStock ?? 0);
+      add('1', fixed.inStock, counts.inStock ?? 0);
       break;
   }
-  return { key, label: catalogLabel('facet', key, language), values };
+  return { key, label: fixed.facet[key], values };
 }
 
 const unionKeys = (rows: Map<string, number>, chosen: Set<string>) => new Set([...rows.keys(), ...chosen]);
