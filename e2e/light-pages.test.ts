@@ -58,6 +58,12 @@ describe.skipIf(skipBrowserTests)('screens opened from a light public page', () 
     await page.getByText('Hola de nuevo. Inicia sesión para hacer pedidos').waitFor();
     expect(await page.locator('main').innerText()).not.toMatch(/\bauth\.\w+/);
 
+    // From the home page (no quotation texts) to a product page, which has its quotation link.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await page.getByTestId('ask-quotation').getByText('Pedir una cotización').waitFor();
+
     expect(unexpectedProblems(problems)).toEqual([]);
     await context.close();
   });

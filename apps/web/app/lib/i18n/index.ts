@@ -30,38 +30,40 @@ export type { Translation };
 export const NAMESPACES = ["translation", "screens", "portal", "catalog", "sellerCatalog", "adminCatalog", "chat", "blog", "social", "quotations", "commissions"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** What every page needs; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
-export const STOREFRONT_NAMESPACES = ["translation", "catalog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
+/** What every page needs: the shell's texts, the catalog's and the hearts'. */
+export const BASE_NAMESPACES = ["translation", "catalog", "social"] as const satisfies readonly Namespace[];
+/** What every storefront page but the light ones loads; the portals add theirs through their layout's `handle.i18n` (see ./browser.ts). */
+export const STOREFRONT_NAMESPACES = ["translation", "screens", "catalog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
 export const PORTAL_NAMESPACES = ["portal", "sellerCatalog", "adminCatalog", "blog", "social", "quotations", "commissions"] as const satisfies readonly Namespace[];
 
 /**
- * The public pages, by route id (the module's path under app/ without extension): the only pages
- * whose first-load JavaScript is budgeted (issue #17 §1, docs/decisions/008-light-public-pages.md), and whose texts are
- * the storefront's namespaces alone. Every other page also loads 'screens'; a new page does so
- * without saying anything, so it cannot miss a text. A page listed here must not use 'screens'
- * (./light-pages.test.ts reads their code).
+ * The public pages, by route id (the module's path under app/ without extension), with the namespaces
+ * each needs beyond BASE_NAMESPACES: the only pages whose first-load JavaScript is budgeted (issue #17
+ * §1, docs/decisions/008-light-public-pages.md). Every other page loads STOREFRONT_NAMESPACES; a new
+ * page does so without saying anything, so it cannot miss a text. ./light-pages.test.ts reads the code
+ * each light page reaches and fails on a text it would not have.
  */
-export const LIGHT_ROUTES: ReadonlySet<string> = new Set([
-  "root",
-  "routes/home",
-  "routes/search",
-  "routes/category",
-  "routes/product",
-  "routes/store",
-  "routes/makers",
-  "routes/makers-speciality",
-  "routes/blog",
-  "routes/blog-post",
-  "routes/not-found",
+export const LIGHT_ROUTES: ReadonlyMap<string, readonly Namespace[]> = new Map<string, readonly Namespace[]>([
+  ["root", []],
+  ["routes/home", []],
+  ["routes/search", []],
+  ["routes/category", []],
+  ["routes/product", ["quotations", "commissions"]],
+  ["routes/store", ["commissions"]],
+  ["routes/makers", []],
+  ["routes/makers-speciality", []],
+  ["routes/blog", []],
+  ["routes/blog-post", []],
+  ["routes/not-found", []],
 ]);
 
 export const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
-/** The namespaces of a page from its route matches: the storefront's, 'screens' unless every route is light, and those the routes' `handle.i18n` ask for. */
+/** The namespaces of a page from its route matches: the base ones, what each light route adds or else the storefront's, and those the routes' `handle.i18n` ask for. */
 export function pageNamespaces(matches: readonly { id: string; handle?: unknown }[]): Namespace[] {
-  const names = new Set<Namespace>(STOREFRONT_NAMESPACES);
+  const names = new Set<Namespace>(BASE_NAMESPACES);
   for (const match of matches) {
-    if (!LIGHT_ROUTES.has(match.id)) names.add("screens");
+    for (const name of LIGHT_ROUTES.get(match.id) ?? STOREFRONT_NAMESPACES) names.add(name);
     const wanted = (match.handle as { i18n?: unknown } | null | undefined)?.i18n;
     if (Array.isArray(wanted)) for (const name of wanted) if (typeof name === "string" && isNamespace(name)) names.add(name);
   }
@@ -70,7 +72,7 @@ export function pageNamespaces(matches: readonly { id: string; handle?: unknown 
 
 /** The namespaces the server rendered a page with, from NAMESPACES_ATTRIBUTE's value. */
 export function namespacesFromAttribute(value: string | null): Namespace[] {
-  const names = new Set<Namespace>(STOREFRONT_NAMESPACES);
+  const names = new Set<Namespace>(BASE_NAMESPACES);
   for (const name of (value ?? "").split(/\s+/)) if (isNamespace(name)) names.add(name);
   return [...names];
 }

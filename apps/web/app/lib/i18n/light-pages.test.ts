@@ -49,26 +49,39 @@ describe('the light public pages (LIGHT_ROUTES)', () => {
     for (const key of paths(ALL_TRANSLATIONS[namespace].en as Tree)) screensOnly.delete(key);
   }
 
-  it('use no text of the screens namespace, which they do not download', () => {
-    const entries = [...LIGHT_ROUTES].map((id) => resolveImport(path.join(APP_DIR, 'root.tsx'), `./${id}`));
-    expect(entries.filter((file) => file === undefined)).toEqual([]);
-    const used: string[] = [];
-    for (const file of reachableModules(entries as string[])) {
-      // Quoted keys and the fixed start of template keys (`upload.${problem}`).
-      for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-z]\w*(?:\.\w+)+)(?:['"`]|\.\$\{)/g)) {
-        if (screensOnly.has(match[1] as string)) used.push(`${path.relative(APP_DIR, file)}: ${match[1]}`);
+  it('use only texts of the namespaces they load', () => {
+    const rootFile = path.join(APP_DIR, 'root.tsx');
+    const problems: string[] = [];
+    for (const id of LIGHT_ROUTES.keys()) {
+      const entry = resolveImport(rootFile, `./${id}`);
+      expect(entry, id).toBeDefined();
+      // The route's own `handle.i18n` (routes/blog.tsx asks for 'blog').
+      const handleList = /export const handle = \{[^}]*i18n: \[([^\]]*)\]/.exec(readFileSync(entry as string, 'utf8'))?.[1] ?? '';
+      const handle = { i18n: [...handleList.matchAll(/['"](\w+)['"]/g)].map((name) => name[1]) };
+      const loaded = new Set<string>(pageNamespaces([{ id: 'root' }, { id, handle }]));
+      for (const file of reachableModules([rootFile, entry as string])) {
+        const code = readFileSync(file, 'utf8');
+        const where = `${id} → ${path.relative(APP_DIR, file)}`;
+        // Quoted keys and the fixed start of template keys (`upload.${problem}`).
+        for (const match of code.matchAll(/['"`]([a-z]\w*(?:\.\w+)+)(?:['"`]|\.\$\{)/g)) {
+          if (screensOnly.has(match[1] as string)) problems.push(`${where}: ${match[1]}`);
+        }
+        // Namespaces a component names: useTranslation('quotations'), useTranslation(['a', 'b']).
+        for (const match of code.matchAll(/useTranslation\(\s*(\[[^\]]*\]|['"]\w+['"])/g)) {
+          for (const name of (match[1] as string).matchAll(/['"](\w+)['"]/g))
+            if (!loaded.has(name[1] as string)) problems.push(`${where}: '${name[1]}' namespace`);
+        }
       }
     }
-    expect(used).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it("loads 'screens' on every page but the light ones, a new route included", () => {
-    const light = pageNamespaces([{ id: 'root' }, { id: 'routes/product' }]);
-    expect(light).not.toContain('screens');
-    expect(light).toContain('translation');
+    const light = pageNamespaces([{ id: 'root' }, { id: 'routes/home' }]);
+    expect(light).toEqual(['translation', 'catalog', 'social']);
+    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/product' }])).toEqual(expect.arrayContaining(['quotations', 'commissions']));
     expect(pageNamespaces([{ id: 'root' }, { id: 'routes/login' }])).toContain('screens');
-    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/a-page-added-later' }])).toContain('screens');
-    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/blog', handle: { i18n: ['blog'] } }])).toEqual(expect.arrayContaining(['translation', 'blog']));
-    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/blog', handle: { i18n: ['blog'] } }])).not.toContain('screens');
+    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/a-page-added-later' }])).toEqual(expect.arrayContaining(['screens', 'quotations', 'commissions']));
+    expect(pageNamespaces([{ id: 'root' }, { id: 'routes/blog', handle: { i18n: ['blog'] } }])).toEqual(['translation', 'catalog', 'social', 'blog']);
   });
 });
