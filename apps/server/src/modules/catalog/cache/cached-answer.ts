@@ -68,7 +68,17 @@ export class CachedAnswer {
   }
 }
 
+/** An answer already serialised by its builder (the listing reuses its cards' JSON): sent as this text. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Answers from the read cache, building (and keeping) the JSON answer on a miss. */
 export function sendCached(cache: ReadCache<CachedAnswer>, request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<unknown>): Promise<FastifyReply> {
-  return cache.get(key, async () => new CachedAnswer(JSON.stringify(await build()))).then((answer) => answer.send(request, reply));
+  return cache
+    .get(key, async () => {
+      const built = await build();
+      return new CachedAnswer(built instanceof JsonText ? built.text : JSON.stringify(built));
+    })
+    .then((answer) => answer.send(request, reply));
 }

@@ -18,9 +18,9 @@ import {
 } from '@tessera/contracts';
 import { requestLanguage } from '../../../http/language.js';
 import type { AuthService } from '../../auth/index.js';
-import { sendCached, type CachedAnswer, createCallerMemo, type ReadCache } from '../cache/index.js';
+import { sendCached, type CachedAnswer, createCallerMemo, JsonText, type ReadCache } from '../cache/index.js';
 import type { CommonDataService } from './common-data.service.js';
-import { type ListingService, normalizedQueryKey } from '../listing/index.js';
+import { listingJson, type ListingService, normalizedQueryKey } from '../listing/index.js';
 import type { CurrenciesService } from '../../currencies/index.js';
 import { convertListing, convertMoney, displayCurrencyOf, priceFilterToCatalog } from './display-currency.js';
 import type { ProductReadService } from './product-read.service.js';
@@ -106,9 +106,12 @@ export function catalogReadRoutes(deps: CatalogReadDeps): FastifyPluginAsync {
         // The price filter and facet speak the buyer's currency; the listing, the catalog's.
         const display = await displayCurrencyOf(deps.currencies, request);
         const inCatalog = { ...query, price: priceFilterToCatalog(query.price, display) };
-        return sendCached(cache, request, reply, `products?${normalizedQueryKey(query)}\u0000${language}\u0000${display.key}`, async () =>
-          convertListing(await listing.list({ query: inCatalog, language }), display, language, query.price?.trim()),
-        );
+        return sendCached(cache, request, reply, `products?${normalizedQueryKey(query)}\u0000${language}\u0000${display.key}`, async () => {
+          const answer = await listing.list({ query: inCatalog, language });
+          const converted = convertListing(answer, display, language, query.price?.trim());
+          // Nothing converted (the catalog's own currency): the cards are the card cache's, their JSON reused.
+          return converted === answer ? new JsonText(listingJson(answer)) : converted;
+        });
       },
     );
 
