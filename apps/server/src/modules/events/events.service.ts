@@ -24,6 +24,11 @@ export interface NewEvent {
   payload: unknown;
   /** Events of one key are delivered one after another, in the order they were written. */
   key?: string | null | undefined;
+  /**
+   * The key was born in this transaction (a new order's id): no event of it can exist outside the
+   * transaction, so a held event of it needs no look for earlier pending ones (`deliverHeld`).
+   */
+  newKey?: boolean;
 }
 
 export interface EventsServiceOptions {
@@ -50,7 +55,7 @@ export interface CommittedEvent {
   kind: string;
   key: string | null;
   /** Written held by this process (`commit` with `hold`): delivered from memory, without a claim. */
-  held?: { payload: string; createdAt: number };
+  held?: { payload: string; createdAt: number; newKey?: boolean };
 }
 
 /** Events delivered directly are marked done together, at most this many per statement. */
@@ -93,6 +98,8 @@ export class EventsService {
   private readonly chains = new Map<string, Promise<void>>();
   /** Events taken by direct delivery and not yet done. */
   private held = 0;
+  /** Keys born in a transaction whose held delivery failed or was let go here: their later events go to the rounds. */
+  private readonly stalledKeys = new Set<string>();
   private nudgedWhileHeld = false;
   private again = false;
   private stopped = true;
@@ -118,9 +125,12 @@ export class EventsService {
     // Held from its birth only when this process will deliver it right after the commit.
     const held = !this.stopped && this.holding.has(db) && this.handlers.has(event.kind);
     const id = await this.repository.insert(db as unknown as Kysely<EventsTables>, { kind: event.kind, key, payload, now, claimedUntil: held ? now + this.leaseMs : null });
-    // Remembered per transaction: `commit` hands them to the dispatcher once it has committed.
-    const committed: CommittedEvent = held ? { id, kind: event.kind, key, held: { payload, createdAt: now } } : { id, kind: event.kind, key };
     const written = this.written.get(db);
+    // A new key's earlier events are this transaction's own: all held here (then delivered before
+    // it, in its chain), or one of them was not and the usual look at the outbox decides.
+    const newKey = held && key !== null && event.newKey === true && (written ?? []).every((e) => e.key !== key || e.held?.newKey === true);
+    // Remembered per transaction: `commit` hands them to the dispatcher once it has committed.
+    const committed: CommittedEvent = held ? { id, kind: event.kind, key, held: { payload, createdAt: now, ...(newKey ? { newKey } : {}) } } : { id, kind: event.kind, key };
     if (written) written.push(committed);
     else this.written.set(db, [committed]);
     return id;
@@ -167,9 +177,15 @@ export class EventsService {
       const previous = this.chains.get(chainKey);
       const run: Promise<void> = (previous ?? Promise.resolve())
         .then(() => (event.held ? this.deliverHeld(event, event.held) : this.deliverOne(event.id)))
-        .catch((error: unknown) => this.log.warn({ err: error, event: event.id }, 'events: direct delivery failed, the rounds will take it'))
+        .catch((error: unknown) => {
+          // Its row is still pending: the key's later events wait for the rounds too.
+          if (event.key !== null) this.stalledKeys.add(event.key);
+          this.log.warn({ err: error, event: event.id }, 'events: direct delivery failed, the rounds will take it');
+        })
         .finally(() => {
-          if (this.chains.get(chainKey) === run) this.chains.delete(chainKey);
+          if (this.chains.get(chainKey) !== run) return;
+          this.chains.delete(chainKey);
+          this.stalledKeys.delete(chainKey);
         });
       this.chains.set(chainKey, run);
     }
@@ -200,11 +216,17 @@ export class EventsService {
    * now unless an earlier event of its key is still pending (other than ones delivered here and
    * about to be marked done): then it is let go to the rounds, which deliver the key in order.
    */
-  private async deliverHeld(event: CommittedEvent, held: { payload: string; createdAt: number }): Promise<void> {
+  private async deliverHeld(event: CommittedEvent, held: { payload: string; createdAt: number; newKey?: boolean }): Promise<void> {
     this.held++;
     try {
-      const blocked = this.stopped || (event.key !== null && (await this.repository.earlierPending(event.key, event.id)).some((id) => !this.unmarked.has(id)));
+      // A new key's earlier events were delivered before this one in its chain: only one of them
+      // failing (or let go) here keeps this one back, and no statement is needed to know it.
+      const blocked =
+        this.stopped ||
+        (event.key !== null &&
+          (held.newKey ? this.stalledKeys.has(event.key) : (await this.repository.earlierPending(event.key, event.id)).some((id) => !this.unmarked.has(id))));
       if (blocked) {
+        if (event.key !== null) this.stalledKeys.add(event.key);
         await this.repository.release([event.id]);
         return this.wake();
       }
@@ -222,6 +244,7 @@ export class EventsService {
         delivered_at: null,
       };
       if (await this.deliver(row)) this.markDoneSoon(event.id);
+      else if (event.key !== null) this.stalledKeys.add(event.key);
     } finally {
       this.held--;
       if (this.held === 0 && this.nudgedWhileHeld) {

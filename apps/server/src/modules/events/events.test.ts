@@ -206,6 +206,40 @@ describe('events outbox', () => {
     expect(rows.map((row) => row.status)).toEqual(Array(7).fill('done'));
   });
 
+  it('events of a key born in their transaction (newKey), written held, go in order without a look at the outbox; a failed one keeps the later ones behind it', async () => {
+    const kind = unique('test.newkey');
+    const first = dispatcher();
+    const order: string[] = [];
+    let failuresLeft = 1;
+    first.on(kind, async (event: OutboxEvent<{ step: string }>) => {
+      if (event.payload.step === 'b1' && failuresLeft > 0) {
+        failuresLeft--;
+        throw new Error('the broker is away');
+      }
+      order.push(event.payload.step);
+    });
+    first.start();
+    // Key a: both delivered at once, in order. Key b: b1 fails once; b2 and b3 wait for its retry.
+    await first.commit(
+      async (trx) => {
+        for (const step of ['a1', 'a2', 'b1', 'b2', 'b3']) await first.enqueue(trx, { kind, key: `${step[0]}-${kind}`, payload: { step }, newKey: true });
+      },
+      { hold: true },
+    );
+    await eventually(() => order.length === 5);
+    await first.settle();
+    expect(order.filter((step) => step.startsWith('a'))).toEqual(['a1', 'a2']);
+    expect(order.filter((step) => step.startsWith('b'))).toEqual(['b1', 'b2', 'b3']);
+    const rows = await database.db.kysely.selectFrom('event_outbox').select(['status', 'attempts']).where('kind', '=', kind).orderBy('id').execute();
+    expect(rows).toEqual([
+      { status: 'done', attempts: 0 },
+      { status: 'done', attempts: 0 },
+      { status: 'done', attempts: 1 },
+      { status: 'done', attempts: 0 },
+      { status: 'done', attempts: 0 },
+    ]);
+  });
+
   it('an event held by a dispatcher that died is taken over once its lease runs out', async () => {
     const kind = unique('test.lease');
     let release: () => void = () => undefined;

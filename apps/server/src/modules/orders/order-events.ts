@@ -70,9 +70,11 @@ export class OrderEvents {
   }
 
   /** A store order's new state: published live, and e-mailed when the buyer is told of it. */
-  async statusChanged(trx: Transaction<Database>, change: { orderId: string; storeOrderId: string; status: StoreOrderStatus; at: number; reason?: string | null }): Promise<void> {
+  /** `newOrder`: the order was written in this transaction (checkout): its id is a new events key. */
+  async statusChanged(trx: Transaction<Database>, change: { orderId: string; storeOrderId: string; status: StoreOrderStatus; at: number; reason?: string | null; newOrder?: boolean }): Promise<void> {
     const live: TOrderLiveEvent = { type: 'status', orderId: change.orderId, storeOrderId: change.storeOrderId, status: change.status, at: change.at };
-    await this.deps.events.enqueue(trx, { kind: ORDER_LIVE, key: change.orderId, payload: live });
+    const newKey = change.newOrder === true;
+    await this.deps.events.enqueue(trx, { kind: ORDER_LIVE, key: change.orderId, payload: live, newKey });
     // Delivered: bonus points are earned (order-refunds.ts handles it after commit, once per store order).
     if (change.status === 'delivered' || change.status === 'picked_up') {
       await this.deps.events.enqueue(trx, { kind: ORDER_DELIVERED, key: change.orderId, payload: { orderId: change.orderId, storeOrderId: change.storeOrderId } satisfies OrderDelivered });
@@ -80,7 +82,7 @@ export class OrderEvents {
     const email = EMAILED[change.status];
     if (email) {
       const payload: OrderEmailPayload = { orderId: change.orderId, storeOrderId: change.storeOrderId, status: email, reason: change.reason ?? '' };
-      await this.deps.events.enqueue(trx, { kind: ORDER_EMAIL, key: change.orderId, payload });
+      await this.deps.events.enqueue(trx, { kind: ORDER_EMAIL, key: change.orderId, payload, newKey });
     }
   }
 

@@ -120,7 +120,7 @@ export async function recordPlacedOrder(
     lines,
     history,
   );
-  for (const so of storeOrders) await deps.events.statusChanged(trx, { orderId: plan.orderId, storeOrderId: so.id, status: 'placed', at: now });
+  for (const so of storeOrders) await deps.events.statusChanged(trx, { orderId: plan.orderId, storeOrderId: so.id, status: 'placed', at: now, newOrder: true });
 }
 
 /**
