@@ -72,20 +72,31 @@ export class CheckoutService {
 
     if (input.paymentType !== 'Card') {
       // The order's events are written held by this process and delivered from memory after the
-      // commit (events.commit with hold): no claim statement per checkout.
-      const outcome = await this.deps.outbox.commit(
-        async (trx) => {
-          const runId = await this.startRun(trx, { userId, key: input.idempotencyKey, hash, state: 'completed' });
-          if (!runId) return null;
-          const plan = await planCheckout(trx, this.steps, context);
-          await reserve(trx, this.steps, plan);
-          await this.record(trx, runId, plan, { status: 'not_required', ref: null });
-          return this.completedAnswer(runId, plan, { status: 'not_required', ref: null });
-        },
-        { hold: true },
-      );
-      // Another request with the same key got there first: answer its run.
-      return outcome ?? this.resume((await this.findRun(userId, input.idempotencyKey))!, hash);
+      // commit (events.commit with hold): no claim statement per checkout. The run is written once,
+      // completed, after the stock is taken: its key's unique index still lets one request in (a
+      // second one with the key rolls back whole and answers the first one's run).
+      try {
+        return await this.deps.outbox.commit(
+          async (trx) => {
+            const plan = await planCheckout(trx, this.steps, context);
+            await reserve(trx, this.steps, plan);
+            const payment: PlacedPayment = { status: 'not_required', ref: null };
+            const runId = newId();
+            const run = { userId, key: input.idempotencyKey, hash, state: 'completed' as const, orderId: plan.orderId, plan: JSON.stringify(plan), payment };
+            if (!(await this.startRun(trx, run, runId))) throw new KeyTaken();
+            await recordPlacedOrder(trx, { repository: this.deps.orders, events: this.deps.events }, { plan, runId, payment });
+            await clearBoughtLines(trx, this.steps, plan);
+            return this.completedAnswer(runId, plan, payment);
+          },
+          { hold: true },
+        );
+      } catch (error) {
+        // The key has a run (this request's twin got there first, or this is a retry whose cart is
+        // now empty): its answer. Else the refusal stands.
+        const existing = await this.findRun(userId, input.idempotencyKey);
+        if (existing) return this.resume(existing, hash);
+        throw error;
+      }
     }
 
     const reserved = await this.deps.db.transaction().execute(async (trx) => {
@@ -291,11 +302,31 @@ export class CheckoutService {
     return runOfKey.first(this.deps.db, userId, key);
   }
 
-  /** Inserts the run of this key; null when the key already has one (a concurrent retry). */
-  private async startRun(trx: Transaction<Database>, options: { userId: string; key: string; hash: string; state: CheckoutRunState }): Promise<string | null> {
-    const id = newId();
+  /**
+   * Inserts the run of this key (for a checkout without a card: completed, with its order and plan,
+   * written once); null when the key already has one (a concurrent retry).
+   */
+  private async startRun(
+    trx: Transaction<Database>,
+    options: { userId: string; key: string; hash: string; state: CheckoutRunState; orderId?: string; plan?: string; payment?: PlacedPayment },
+    id = newId(),
+  ): Promise<string | null> {
     const now = Date.now();
-    const inserted = await insertRunIfNew.affected(trx, { id, user_id: options.userId, idempotency_key: options.key, request_hash: options.hash, state: options.state, plan: '{}', order_id: null, payment_ref: null, payment_status: null, payment_action: null, error_code: null, created_at: now, updated_at: now });
+    const inserted = await insertRunIfNew.affected(trx, {
+      id,
+      user_id: options.userId,
+      idempotency_key: options.key,
+      request_hash: options.hash,
+      state: options.state,
+      plan: options.plan ?? '{}',
+      order_id: options.orderId ?? null,
+      payment_ref: options.payment?.ref ?? null,
+      payment_status: options.payment?.status ?? null,
+      payment_action: null,
+      error_code: null,
+      created_at: now,
+      updated_at: now,
+    });
     return inserted === 1 ? id : null;
   }
 
@@ -316,6 +347,9 @@ const insertRunIfNew = prepared((db, run: CheckoutRunsTable) => db.insertInto('c
 const completeRun = prepared((db, runId: string, changes: Pick<CheckoutRunsTable, 'state' | 'order_id' | 'plan' | 'payment_ref' | 'payment_status' | 'updated_at'>) =>
   db.updateTable('checkout_runs').set(changes).where('id', '=', runId),
 );
+
+/** Thrown inside a checkout's transaction whose key another request has taken: rolls it back whole. */
+class KeyTaken extends Error {}
 
 /** The request's fingerprint for its key; card numbers and codes are left out of it. */
 function requestHash(input: TCheckoutRequest): string {
