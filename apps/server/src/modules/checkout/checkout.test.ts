@@ -70,6 +70,29 @@ describe('checkout: placing an order (COD)', () => {
     expect(mail?.subject).toContain('has been placed');
   });
 
+  it('a key sent twice at once, and again once the cart holds something new, places one order: the others roll back whole and answer it', async () => {
+    const { buyer, cart, a } = await filledCart({ a: 2 });
+    const body = { idempotencyKey: idempotencyKey() };
+    const [first, second] = await Promise.all([checkout(t.app, buyer.token, body), checkout(t.app, buyer.token, body)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await stockOf(t.app, a.id)).toBe(8);
+
+    // The retry now finds a cart it could order (a new line): its key's run answers, nothing of it is kept.
+    const c = await createShopProduct(t.app, shopA, { price: 700, stock: 5 });
+    expect((await cart.add({ productId: c.id, quantity: 1 })).statusCode).toBe(200);
+    const retry = await checkout(t.app, buyer.token, body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toEqual(first.json().data);
+    expect(await stockOf(t.app, c.id)).toBe(5);
+    expect(linesOf(cartOf(await cart.get())).map((line) => line.productId)).toEqual([c.id]);
+    const orders = await t.app.db.kysely.selectFrom('orders').select('id').where('buyer_id', '=', buyer.userId).execute();
+    expect(orders).toHaveLength(1);
+    await t.app.services.events.settle();
+    const mails = await t.app.services.notifications.mailbox({ recipient: buyer.email, template: 'order-placed' });
+    expect(mails).toHaveLength(1);
+  });
+
   it('uses an address of the address book', async () => {
     const { buyer } = await filledCart({ a: 1 });
     const saved = await t.app.inject({ method: 'POST', url: '/v1/customer/addresses', headers: { authorization: buyer.token }, payload: { ...SAMPLE_ADDRESS, city: 'Shah Alam' } });
