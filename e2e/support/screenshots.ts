@@ -71,9 +71,12 @@ export function camera(browser: Browser, options: CameraOptions) {
     .map((name) => name.trim())
     .filter(Boolean);
 
+  // SHOT_VIEWPORTS=phone,laptop-1280 takes every shot at those sizes only (names of the two lists above).
+  const sizes = process.env.SHOT_VIEWPORTS?.split(',').map((name) => [...LAPTOP_WIDTH_VIEWPORTS, ...SCREENSHOT_VIEWPORTS].find((v) => v.name === name.trim())!);
+
   return async function shoot(baseURL: string, shot: Shot): Promise<void> {
     if (only && !only.includes(shot.name)) return;
-    for (const viewport of shot.viewports ?? SCREENSHOT_VIEWPORTS) {
+    for (const viewport of sizes ?? shot.viewports ?? SCREENSHOT_VIEWPORTS) {
       for (const language of SCREENSHOT_LANGUAGES) {
         const phone = viewport.name === 'phone';
         const context = await browser.newContext({
