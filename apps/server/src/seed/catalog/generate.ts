@@ -117,7 +117,10 @@ try {
   );
   if (result) console.log(`Reviews: ${result.reviews.toLocaleString('en-US')} (with their delivered orders).`);
   if (result) console.log(`Milliseconds per step: ${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms}`).join(', ')}`);
+  // Each version holds a listening connection on PostgreSQL: one left open keeps the process alive
+  // (bench/run.mjs waits for the generator to exit).
   await services.catalog.version.close();
+  await services.catalog.reviewsVersion.close();
   await services.fileStore.close();
 } finally {
   await db.close();
