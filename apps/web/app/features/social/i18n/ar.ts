@@ -17,7 +17,6 @@ export const socialAr: SocialTranslation = {
     noProducts: 'لا توجد منتجات مفضلة بعد: اضغط على القلب في منتج لتحتفظ به هنا.',
     noStores: 'لا توجد متاجر مفضلة بعد: اضغط على القلب في صفحة متجر لتحتفظ به هنا.',
     storeProducts: 'المنتجات: {{count}}',
-    failed: 'تعذّر تحميل المفضلة.',
   },
   wishlists: {
     title: 'قوائم الأمنيات',

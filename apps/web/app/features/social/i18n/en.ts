@@ -15,7 +15,6 @@ export const socialEn = {
     noProducts: 'No favourite products yet: tap the heart on a product to keep it here.',
     noStores: 'No favourite stores yet: tap the heart on a store’s page to keep it here.',
     storeProducts: 'Products: {{count}}',
-    failed: 'Your favourites could not be loaded.',
   },
   wishlists: {
     title: 'Wishlists',

@@ -17,7 +17,6 @@ export const socialEs: SocialTranslation = {
     noProducts: 'Aún no tienes productos favoritos: pulsa el corazón de un producto para guardarlo aquí.',
     noStores: 'Aún no tienes tiendas favoritas: pulsa el corazón en la página de una tienda para guardarla aquí.',
     storeProducts: 'Productos: {{count}}',
-    failed: 'No se pudieron cargar tus favoritos.',
   },
   wishlists: {
     title: 'Listas de deseos',

@@ -17,7 +17,6 @@ export const socialMs: SocialTranslation = {
     noProducts: 'Belum ada produk kegemaran: ketik hati pada produk untuk menyimpannya di sini.',
     noStores: 'Belum ada kedai kegemaran: ketik hati pada halaman kedai untuk menyimpannya di sini.',
     storeProducts: 'Produk: {{count}}',
-    failed: 'Kegemaran anda tidak dapat dimuatkan.',
   },
   wishlists: {
     title: 'Senarai hajat',

@@ -540,7 +540,6 @@ export const screensAr: ScreensTranslation = {
   wallet: {
     title: 'المحفظة',
     lead: 'ادفع ثمن طلباتك من محفظتك؛ ويمكن أن تصل المبالغ المستردة إليها أيضًا.',
-    failed: 'تعذّر تحميل محفظتك. يرجى المحاولة لاحقًا.',
     balance: 'الرصيد',
     currentCredit: 'الرصيد المتاح حاليًا',
     recentTransactions: 'المعاملات الأخيرة',
@@ -610,7 +609,6 @@ export const screensAr: ScreensTranslation = {
   offers: {
     title: 'العروض',
     lead: 'رموز ترويجية يمكنك استخدامها الآن. طبّقها في سلتك أو عند الدفع.',
-    failed: 'تعذّر تحميل العروض. يرجى المحاولة لاحقًا.',
     none: 'لا توجد عروض الآن. عد قريبًا.',
     off: 'خصم {{value}}',
     offDelivery: 'خصم {{value}} على التوصيل',

@@ -539,7 +539,6 @@ export const screensEn = {
   wallet: {
     title: 'Wallet',
     lead: 'Pay for orders from your wallet; refunds can land here too.',
-    failed: 'We could not load your wallet. Please try again later.',
     balance: 'Balance',
     currentCredit: 'Current credit',
     recentTransactions: 'Recent transactions',
@@ -609,7 +608,6 @@ export const screensEn = {
   offers: {
     title: 'Offers',
     lead: 'Promo codes you can use now. Apply one in your cart or at checkout.',
-    failed: 'We could not load the offers. Please try again later.',
     none: 'No offers right now. Come back soon.',
     off: '{{value}} off',
     offDelivery: '{{value}} off delivery',

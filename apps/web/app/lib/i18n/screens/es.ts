@@ -540,7 +540,6 @@ export const screensEs: ScreensTranslation = {
   wallet: {
     title: 'Monedero',
     lead: 'Paga tus pedidos con el monedero; los reembolsos también pueden llegar aquí.',
-    failed: 'No hemos podido cargar tu monedero. Inténtalo más tarde.',
     balance: 'Saldo',
     currentCredit: 'Crédito actual',
     recentTransactions: 'Movimientos recientes',
@@ -610,7 +609,6 @@ export const screensEs: ScreensTranslation = {
   offers: {
     title: 'Ofertas',
     lead: 'Códigos promocionales que puedes usar ahora. Aplícalos en tu carrito o al pagar.',
-    failed: 'No hemos podido cargar las ofertas. Inténtalo más tarde.',
     none: 'Ahora no hay ofertas. Vuelve pronto.',
     off: '{{value}} de descuento',
     offDelivery: '{{value}} de descuento en el envío',

@@ -540,7 +540,6 @@ export const screensMs: ScreensTranslation = {
   wallet: {
     title: 'Dompet',
     lead: 'Bayar pesanan daripada dompet anda; bayaran balik juga boleh masuk ke sini.',
-    failed: 'Kami tidak dapat memuatkan dompet anda. Sila cuba lagi nanti.',
     balance: 'Baki',
     currentCredit: 'Kredit semasa',
     recentTransactions: 'Transaksi terkini',
@@ -610,7 +609,6 @@ export const screensMs: ScreensTranslation = {
   offers: {
     title: 'Tawaran',
     lead: 'Kod promosi yang boleh anda guna sekarang. Gunakan dalam troli atau semasa pembayaran.',
-    failed: 'Kami tidak dapat memuatkan tawaran. Sila cuba lagi nanti.',
     none: 'Tiada tawaran buat masa ini. Kembali lagi nanti.',
     off: 'Potongan {{value}}',
     offDelivery: 'Potongan {{value}} untuk penghantaran',
