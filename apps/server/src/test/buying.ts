@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TCart } from '@tessera/contracts';
 import { DEFAULT_DELIVERY_RULES } from '../modules/delivery/delivery-defaults.js';
 import type { DeliverySettings } from '../modules/delivery/delivery-rules.js';
@@ -95,6 +96,19 @@ let keys = 0;
 export const idempotencyKey = () => `test-key-${Date.now().toString(36)}-${(keys++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** POST /v1/checkout with COD to the sample address unless overridden. */
+/**
+ * Fills a buyer's cart with two new products of the shop, 2 × 10.00 and 1 × 20.00 (the order the
+ * payment and refund tests place), and returns them with the cart's total after tax.
+ */
+export async function fillTwoProductCart(app: FastifyInstance, shop: Shop, token: string) {
+  const cart = cartClient(app, token);
+  const a = await createShopProduct(app, shop, { price: 1000, stock: 10 });
+  const b = await createShopProduct(app, shop, { price: 2000, stock: 10 });
+  expect((await cart.add({ productId: a.id, quantity: 2 })).statusCode).toBe(200);
+  expect((await cart.add({ productId: b.id, quantity: 1 })).statusCode).toBe(200);
+  return { a, b, total: cartOf(await cart.get()).totals.totalAfterTax.amount };
+}
+
 export function checkout(app: FastifyInstance, token: string, body: Record<string, unknown> = {}, language?: string) {
   return app.inject({ method: 'POST', url: '/v1/checkout', headers: headers(token, language), payload: { idempotencyKey: idempotencyKey(), paymentType: 'COD', address: SAMPLE_ADDRESS, ...body } });
 }

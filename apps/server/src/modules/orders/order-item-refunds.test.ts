@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type TOrder, type TStoreOrder } from '@tessera/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { cartClient, cartOf, checkout, createShop, createShopProduct, headers, stockOf, type Shop } from '../../test/buying.js';
+import { cartClient, checkout, fillTwoProductCart, createShop, createShopProduct, headers, stockOf, type Shop } from '../../test/buying.js';
 import { cardDetails, ledger, topUp } from '../../test/money.js';
 import { createBuyer } from '../../test/roles.js';
 import { lineRefundAmount } from './order-line-refund.js';
@@ -27,12 +27,7 @@ type Payment = 'Card' | 'Wallet';
 async function packedOrder(payment: Payment, options: { points?: number; prepare?: (buyer: Awaited<ReturnType<typeof createBuyer>>) => Promise<void> } = {}) {
   const buyer = await createBuyer(t.app);
   await options.prepare?.(buyer);
-  const cart = cartClient(t.app, buyer.token);
-  const a = await createShopProduct(t.app, shop, { price: 1000, stock: 10 });
-  const b = await createShopProduct(t.app, shop, { price: 2000, stock: 10 });
-  expect((await cart.add({ productId: a.id, quantity: 2 })).statusCode).toBe(200);
-  expect((await cart.add({ productId: b.id, quantity: 1 })).statusCode).toBe(200);
-  const total = cartOf(await cart.get()).totals.totalAfterTax.amount;
+  const { a, b, total } = await fillTwoProductCart(t.app, shop, buyer.token);
   if (payment === 'Wallet') expect((await topUp(t.app, buyer.token, { amount: total })).statusCode).toBe(200);
   const body =
     payment === 'Card'

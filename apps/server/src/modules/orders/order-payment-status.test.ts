@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS, type TOrder } from '@tessera/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { cartClient, cartOf, checkout, createDriverAccount, createShop, createShopProduct, headers, type Shop } from '../../test/buying.js';
+import { checkout, createDriverAccount, createShop, fillTwoProductCart, headers, type Shop } from '../../test/buying.js';
 import { cardDetails, newKey, topUp } from '../../test/money.js';
 import { createBuyer, createTeamMember, type Actor } from '../../test/roles.js';
 
@@ -27,12 +27,7 @@ type Payment = 'COD' | 'Card' | 'Wallet' | 'SecondStepCard';
 /** A buyer's order of two products of one shop (2 × 10.00 and 1 × 20.00), paid as asked. */
 async function placed(payment: Payment) {
   const buyer = await createBuyer(t.app);
-  const cart = cartClient(t.app, buyer.token);
-  const a = await createShopProduct(t.app, shop, { price: 1000, stock: 10 });
-  const b = await createShopProduct(t.app, shop, { price: 2000, stock: 10 });
-  expect((await cart.add({ productId: a.id, quantity: 2 })).statusCode).toBe(200);
-  expect((await cart.add({ productId: b.id, quantity: 1 })).statusCode).toBe(200);
-  const total = cartOf(await cart.get()).totals.totalAfterTax.amount;
+  const { a, total } = await fillTwoProductCart(t.app, shop, buyer.token);
   if (payment === 'Wallet') expect((await topUp(t.app, buyer.token, { amount: total })).statusCode).toBe(200);
   const body =
     payment === 'COD'
