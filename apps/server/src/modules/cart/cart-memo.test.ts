@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCart } from '@tessera/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -21,6 +22,26 @@ beforeAll(async () => {
   shop = await createShop(t.app);
   team = await createTeamMember(t.app, 'owner');
 });
+
+/** Runs one write through a connection of its own (not the app's), as a script or a shell would. */
+async function writeFromAnotherConnection(sql: string, params: unknown[]): Promise<void> {
+  if (t.database.file) {
+    const other = new SQLite(t.database.file);
+    try {
+      other.prepare(sql.replace(/\$\d+/g, '?')).run(...params);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const other = new pg.Client({ connectionString: t.database.url });
+  await other.connect();
+  try {
+    await other.query(sql, params);
+  } finally {
+    await other.end();
+  }
+}
 
 /** Reads the cart twice (the second read is the memo's) and checks both say the same. */
 async function read(token: string, query = '', extra: Record<string, string> = {}): Promise<TCart> {
@@ -103,16 +124,12 @@ describe('cart memo: every input changes the next read', () => {
 
   // On SQLite a memo hit skips the fingerprint query while the database's change token is the same
   // (Db.changeToken): a write by another connection to the file (a script, the sqlite3 shell) must
-  // move it too, not only the writes made through this process.
-  it.runIf(process.env.TEST_DIALECT !== 'postgres')('shows a price written by another connection to the SQLite file', async () => {
+  // move it too, not only the writes made through this process. PostgreSQL reads the fingerprint on
+  // every hit; the same write through a connection of its own must show there as well.
+  it('shows a price written by another connection to the database', async () => {
     const { buyer, product } = await buyerWith({ price: 1000 });
     expect(linesOf(await read(buyer.token))[0]!.unitPrice.amount).toBe(1000);
-    const other = new SQLite(t.database.file!);
-    try {
-      other.prepare('update products set price = 1500, updated_at = ? where id = ?').run(Date.now() + 1, product.id);
-    } finally {
-      other.close();
-    }
+    await writeFromAnotherConnection('update products set price = 1500, updated_at = $1 where id = $2', [Date.now() + 1, product.id]);
     expect(linesOf(await read(buyer.token))[0]!.unitPrice.amount).toBe(1500);
   });
 
