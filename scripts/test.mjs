@@ -48,8 +48,10 @@ let summary = passed ? '0 passed, 0 failed' : '0 passed, 1 failed';
 if (fs.existsSync(report)) {
   const results = JSON.parse(fs.readFileSync(report, 'utf8'));
   const skipped = results.numPendingTests + results.numTodoTests;
-  // A file that fails to load fails no single test; count it, so a red run never reads "0 failed".
-  const failed = Math.max(results.numFailedTests + results.numFailedTestSuites, passed ? 0 : 1);
+  // A failed test also fails its describe block and its file (vitest counts those as suites): count
+  // the tests. A file that fails to load fails no single test; count it then, so a red run never
+  // reads "0 failed".
+  const failed = Math.max(results.numFailedTests || results.numFailedTestSuites, passed ? 0 : 1);
   summary = `${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 }
 console.log(`\n${summary}`);
