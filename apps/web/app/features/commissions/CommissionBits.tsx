@@ -97,8 +97,27 @@ export function Stepper({ commission }: { commission: Pick<TCommission, 'status'
   );
 }
 
+/**
+ * The proposal block of the buyer's and the seller's commission page: its heading, the terms and the
+ * rounds left. Each page keeps its own frame (labelled by `titleId`); the seller's form follows it.
+ */
+export function ProposalDetails({ commission, titleId, titleClassName = '' }: { commission: TCommission; titleId: string; titleClassName?: string }) {
+  const { t } = useTranslation('commissions');
+  return (
+    <>
+      <h2 id={titleId} className={`mb-3 text-lg font-semibold ${titleClassName}`.trim()}>
+        {t('proposal')}
+      </h2>
+      <ProposalTerms commission={commission} />
+      <div className="mt-3">
+        <RoundsLeft commission={commission} />
+      </div>
+    </>
+  );
+}
+
 /** The proposal's terms: price, deposit, balance, lead time, rounds and the cancellation rule. */
-export function ProposalTerms({ commission }: { commission: TCommission }) {
+function ProposalTerms({ commission }: { commission: TCommission }) {
   const { t } = useTranslation('commissions');
   const { language } = usePreferences();
   const p = commission.proposal;
@@ -136,7 +155,7 @@ export function ProposalTerms({ commission }: { commission: TCommission }) {
 }
 
 /** Change rounds left under the proposal (proof stages only). */
-export function RoundsLeft({ commission }: { commission: TCommission }) {
+function RoundsLeft({ commission }: { commission: TCommission }) {
   const { t } = useTranslation('commissions');
   const p = commission.proposal;
   if (!p || !['deposit_paid', 'proof_sent', 'changes_requested'].includes(commission.status)) return null;

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../ui/Field';
 import { money } from '../catalog/format';
 import { AccountLayout } from '../profile/AccountLayout';
 import { CancelDialog } from './CancelDialog';
-import { buyerRefund, CommissionImages, HistorySection, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from './CommissionBits';
+import { buyerRefund, CommissionImages, HistorySection, ProposalDetails, RequestSummary, StatusBadge, Stepper } from './CommissionBits';
 import { PayPanel } from './PayPanel';
 
 /** The buyer's steps, each an intent of the route's action (`cancel` and `changes` with the buyer's note). */
@@ -83,13 +83,7 @@ export function CommissionPage({ commission }: { commission: TCommission }) {
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <section className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-5" aria-labelledby="proposal-title">
-            <h2 id="proposal-title" className="mb-3 text-lg font-semibold text-moss-900">
-              {t('proposal')}
-            </h2>
-            <ProposalTerms commission={commission} />
-            <div className="mt-3">
-              <RoundsLeft commission={commission} />
-            </div>
+            <ProposalDetails commission={commission} titleId="proposal-title" titleClassName="text-moss-900" />
           </section>
           {can('accept') && commission.proposal ? (
             <PayPanel commission={commission} stage="deposit" amount={commission.proposal.deposit} onPaid={() => void paid()} />

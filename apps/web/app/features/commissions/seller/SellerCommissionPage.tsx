@@ -10,7 +10,7 @@ import { UploadImage } from '../../portal-shell/blob';
 import { Card, PageTitle } from '../../../ui/bits';
 import { useAction, type Problem } from '../../../lib/route-data';
 import { toMinor } from '../../quotations/QuotationBits';
-import { CommissionImages, HistorySection, ProposalTerms, RequestSummary, RoundsLeft, StatusBadge, Stepper } from '../CommissionBits';
+import { CommissionImages, HistorySection, ProposalDetails, RequestSummary, StatusBadge, Stepper } from '../CommissionBits';
 
 type Errors = Partial<Record<string, string>>;
 
@@ -76,13 +76,7 @@ export function SellerCommissionPage({ commission }: { commission: TCommission }
             <RequestSummary commission={commission} />
           </Card>
           <Card aria-labelledby="seller-proposal-title">
-            <h2 id="seller-proposal-title" className="mb-3 text-lg font-semibold">
-              {t('proposal')}
-            </h2>
-            <ProposalTerms commission={commission} />
-            <div className="mt-3">
-              <RoundsLeft commission={commission} />
-            </div>
+            <ProposalDetails commission={commission} titleId="seller-proposal-title" />
             {can('propose') ? <ProposalForm commission={commission} busy={busy} run={run} refusal={refusal('propose')} /> : null}
           </Card>
           {can('proof') ? <ProofForm formRef={proofForm} busy={busy} run={run} refusal={refusal('proof')} /> : null}
@@ -121,6 +115,13 @@ export function SellerCommissionPage({ commission }: { commission: TCommission }
 
 type Run = (intent: string, input: unknown, message: string) => void;
 
+/** The proposal's whole-number terms: their bounds and what a first proposal offers. */
+const WHOLE_TERMS = [
+  { name: 'leadTimeDays', min: 1, max: undefined, first: 21 },
+  { name: 'changeRounds', min: 0, max: 10, first: 2 },
+  { name: 'refundSharePercent', min: 0, max: 100, first: 50 },
+] as const;
+
 function ProposalForm({ commission, busy, run, refusal }: { commission: TCommission; busy: boolean; run: Run; refusal: Problem | null }) {
   const { t } = useTranslation('commissions');
   const errors: Errors = refusal ? { [refusal.field ?? 'form']: refusal.message } : {};
@@ -147,35 +148,19 @@ function ProposalForm({ commission, busy, run, refusal }: { commission: TCommiss
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('seller.price')} name="price" inputMode="decimal" defaultValue={major(p?.price.amount)} error={errors.price} required ltr />
         <TextField label={t('seller.deposit')} name="deposit" inputMode="decimal" defaultValue={major(p?.deposit.amount)} error={errors.deposit} required ltr />
-        <TextField
-          label={t('seller.leadTimeDays')}
-          name="leadTimeDays"
-          type="number"
-          min={1}
-          defaultValue={p?.leadTimeDays ?? 21}
-          error={errors.leadTimeDays}
-          required
-        />
-        <TextField
-          label={t('seller.changeRounds')}
-          name="changeRounds"
-          type="number"
-          min={0}
-          max={10}
-          defaultValue={p?.changeRounds ?? 2}
-          error={errors.changeRounds}
-          required
-        />
-        <TextField
-          label={t('seller.refundSharePercent')}
-          name="refundSharePercent"
-          type="number"
-          min={0}
-          max={100}
-          defaultValue={p?.refundSharePercent ?? 50}
-          error={errors.refundSharePercent}
-          required
-        />
+        {WHOLE_TERMS.map(({ name, min, max, first }) => (
+          <TextField
+            key={name}
+            label={t(`seller.${name}`)}
+            name={name}
+            type="number"
+            min={min}
+            max={max}
+            defaultValue={p?.[name] ?? first}
+            error={errors[name]}
+            required
+          />
+        ))}
       </div>
       <TextAreaField label={t('seller.note')} name="note" rows={2} defaultValue={p?.note ?? ''} error={errors.note} />
       {errors.form ? <p role="alert">{errors.form}</p> : null}
