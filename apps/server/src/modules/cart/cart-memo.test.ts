@@ -133,6 +133,28 @@ describe('cart memo: every input changes the next read', () => {
     expect(linesOf(await read(buyer.token))[0]!.unitPrice.amount).toBe(1500);
   });
 
+  // Checkout plans from the memo's pricing while the cart's last answer still holds
+  // (CartService.priceForCheckout): the order charges what that answer showed, and a price written
+  // after it — through this process or by another connection — is the one charged instead.
+  it('checks out at the answer’s price, and at a price written after the answer', async () => {
+    const orderLine = async (orderId: string) =>
+      t.app.db.kysely.selectFrom('order_lines').select(['unit_price', 'quantity']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const first = await buyerWith({ price: 1000, quantity: 2 });
+    const shown = await read(first.buyer.token);
+    const placed = await checkout(t.app, first.buyer.token);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data.total).toEqual(shown.totals.totalAfterTax);
+    expect(await orderLine(placed.json().data.orderId)).toEqual({ unit_price: 1000, quantity: 2 });
+
+    const second = await buyerWith({ price: 1000, quantity: 2 });
+    expect(linesOf(await read(second.buyer.token))[0]!.unitPrice.amount).toBe(1000);
+    await writeFromAnotherConnection('update products set price = 1500, updated_at = $1 where id = $2', [Date.now() + 1, second.product.id]);
+    const repriced = await checkout(t.app, second.buyer.token);
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(await orderLine(repriced.json().data.orderId)).toEqual({ unit_price: 1500, quantity: 2 });
+    expect(repriced.json().data.total.amount).toBeGreaterThan(shown.totals.totalAfterTax.amount);
+  });
+
   it('follows the currency asked for and a new rate', async () => {
     const setRate = (rate: string) =>
       t.app.inject({ method: 'PUT', url: '/v1/admin/currencies/INR', headers: { authorization: team.token }, payload: { rate } });

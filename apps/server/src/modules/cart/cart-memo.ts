@@ -2,7 +2,7 @@ import { ZCartResponseSchema } from '@tessera/contracts';
 import { CachedAnswer } from '../catalog/index.js';
 import type { CartFingerprintRow } from './cart.repository.js';
 import type { CartsTable } from './cart.tables.js';
-import type { CartView } from './cart.service.js';
+import type { CartView, PricedForOrder } from './cart.service.js';
 
 /**
  * What a cart answer depends on that lives in the database, read in one indexed query on every
@@ -50,6 +50,8 @@ export interface MemoEntry {
   token: string | undefined;
   beside: string;
   view: CartView;
+  /** The pricing the answer was made from (a read without a promo code): checkout plans from it. */
+  priced?: PricedForOrder;
   body?: CachedAnswer;
   size: number;
 }
@@ -89,13 +91,15 @@ export class CartMemo {
     return this.touch(key, entry);
   }
 
-  set(key: string, fingerprint: string, view: CartView, token: string | undefined, beside: string): MemoEntry {
+  set(key: string, fingerprint: string, view: CartView, token: string | undefined, beside: string, priced?: PricedForOrder): MemoEntry {
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    // A rough size (the answer's lines dominate it): the bound needs no serialising on a miss.
-    const size =
+    // A rough size (the answer's lines dominate it): the bound needs no serialising on a miss. The
+    // pricing kept beside it (its rows and evaluated lines) is counted as about as large again.
+    const answerSize =
       1024 + view.data.sellers.reduce((sum, seller) => sum + 1024 + seller.products.reduce((n, product) => n + 1024 + product.variants.length * 600, 0), 0);
-    const entry: MemoEntry = { fingerprint, token, beside, view, size };
+    const size = priced ? 2 * answerSize : answerSize;
+    const entry: MemoEntry = { fingerprint, token, beside, view, size, ...(priced ? { priced } : {}) };
     this.entries.set(key, entry);
     this.bytes += size;
     while (this.entries.size > this.limits.entries || this.bytes > this.limits.bytes) {
@@ -109,6 +113,18 @@ export class CartMemo {
   static body(entry: MemoEntry): CachedAnswer {
     entry.body ??= new CachedAnswer(JSON.stringify(ZCartResponseSchema.parse(entry.view)));
     return entry.body;
+  }
+
+  /** `unchanged` without moving or changing the entry (checkout, inside its transaction). */
+  peekUnchanged(key: string, token: string, beside: string): MemoEntry | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.token === token && entry.beside === beside ? entry : undefined;
+  }
+
+  /** The entry whose fingerprint is this one, without moving or changing it. */
+  peek(key: string, fingerprint: string): MemoEntry | undefined {
+    const entry = this.entries.get(key);
+    return entry?.fingerprint === fingerprint ? entry : undefined;
   }
 
   /** Map order is the LRU order: a hit moves to the end. */

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { prepared } from '../../db/prepared-query.js';
 import type { DeliveryService, Location } from '../delivery/index.js';
 import { isStockProblem, priceCart, toCartAnswer, type PricedCart, type PricingInput } from './cart-pricing.js';
+import type { ImageRow } from '../catalog/index.js';
 import type { CartRepository } from './cart.repository.js';
 import type { CartsTable } from './cart.tables.js';
 import { type CurrenciesService, pickCurrency, type RateTable } from '../currencies/index.js';
@@ -35,6 +36,14 @@ export interface CartReadOptions {
 export interface CartView {
   message: string;
   data: TCart;
+}
+
+/** A cart priced from its rows (`CartService.price`): what checkout plans from. */
+export interface PricedForOrder {
+  cartId: string | null;
+  mode: DeliveryMode;
+  input: PricingInput;
+  priced: PricedCart;
 }
 
 interface ProductForCart {
@@ -116,14 +125,10 @@ export class CartService {
     if (options.promoCode?.trim()) {
       const cart = await repository.findCart(options.userId);
       if (options.cartId && cart?.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
-      return { view: await this.viewOf(options, cart ?? null) };
+      return { view: (await this.viewOf(options, cart ?? null)).view };
     }
     const rates = currencies ? await currencies.rates() : undefined;
-    const target = rates ? pickCurrency(rates, options.currency) : undefined;
-    const location = this.location(options.location);
-    const key = `${options.userId}|${options.language}|${target?.code ?? ''}|${location.latitude},${location.longitude}`;
-    // What the answer depends on outside the database: the rates and this instance's catalog version.
-    const beside = `${rates ? `${rates.version}|${target?.updatedAt}` : ''}|${this.deps.catalogVersion?.() ?? ''}`;
+    const { key, beside } = this.memoKey(options, rates);
     // Read before the fingerprint: a change made after it moves it, so the answer kept under it can
     // only be older than the token says if nothing changed at all.
     const token = changeToken?.();
@@ -133,18 +138,57 @@ export class CartService {
     }
     const fingerprint = fingerprintOf(await repository.fingerprint(options.userId));
     if (options.cartId && fingerprint?.cart.id !== options.cartId) throw new AppError('NOT_FOUND', 'cartId');
-    if (!fingerprint) return { view: await this.viewOf(options, null, rates) };
+    if (!fingerprint) return { view: (await this.viewOf(options, null, rates)).view };
     const value = `${fingerprint.value}|${beside}`;
     const kept = this.memo.get(key, value, token, beside);
     if (kept) return { view: kept.view, entry: kept };
-    const view = await this.viewOf(options, fingerprint.cart, rates);
-    return { view, entry: this.memo.set(key, value, view, token, beside) };
+    const { view, base } = await this.viewOf(options, fingerprint.cart, rates);
+    return { view, entry: this.memo.set(key, value, view, token, beside, base) };
   }
 
-  private async viewOf(options: CartReadOptions, cart: CartsTable | null, rates?: RateTable): Promise<CartView> {
+  /**
+   * The memo's key for a request (buyer, language, chosen currency, location) and what its answer
+   * depends on outside the database: the rates and this instance's catalog version.
+   */
+  private memoKey(options: { userId: string; language: Language; currency?: string | undefined; location?: Partial<Location> }, rates: RateTable | undefined) {
+    const target = rates ? pickCurrency(rates, options.currency) : undefined;
+    const location = this.location(options.location);
+    const key = `${options.userId}|${options.language}|${target?.code ?? ''}|${location.latitude},${location.longitude}`;
+    const beside = `${rates ? `${rates.version}|${target?.updatedAt}` : ''}|${this.deps.catalogVersion?.() ?? ''}`;
+    return { key, beside };
+  }
+
+  /**
+   * The priced cart checkout plans from, read inside its transaction. A cart add answers the whole
+   * cart, so the memo usually holds this buyer's cart priced a moment ago: it is used when it still
+   * is what the database says — on SQLite the change token unchanged since its fingerprint was read
+   * (no row anywhere changed), else the fingerprint read now, in this transaction, equal to its own
+   * (the same markers the cart read trusts). Otherwise the cart is priced from its rows, without the
+   * products' images (an order does not keep them). Nothing in the memo is changed here.
+   */
+  async priceForCheckout(options: {
+    userId: string;
+    language: Language;
+    currency?: string | undefined;
+    location?: Partial<Location>;
+    trx: Transaction<Database>;
+  }): Promise<PricedForOrder> {
+    const { repository, currencies, changeToken } = this.deps;
+    const rates = currencies ? await currencies.rates(options.trx) : undefined;
+    const { key, beside } = this.memoKey(options, rates);
+    const token = changeToken?.();
+    const unchanged = token === undefined ? undefined : this.memo.peekUnchanged(key, token, beside);
+    if (unchanged?.priced) return unchanged.priced;
+    const fingerprint = fingerprintOf(await repository.fingerprint(options.userId, options.trx));
+    const kept = fingerprint ? this.memo.peek(key, `${fingerprint.value}|${beside}`) : undefined;
+    if (kept?.priced) return kept.priced;
+    return this.price({ ...options, cart: fingerprint?.cart ?? null, ...(rates ? { rates } : {}), images: false });
+  }
+
+  private async viewOf(options: CartReadOptions, cart: CartsTable | null, rates?: RateTable): Promise<{ view: CartView; base?: PricedForOrder }> {
     const mode = (cart?.delivery_mode as DeliveryMode | undefined) ?? 'DELIVERY';
-    const data = await this.view({ ...options, cart, cartId: cart?.id ?? null, mode, ...(rates ? { rates } : {}) });
-    return { message: data.itemCount === 0 ? CART_MESSAGES.empty : 'OK', data };
+    const { data, base } = await this.view({ ...options, cart, cartId: cart?.id ?? null, mode, ...(rates ? { rates } : {}) });
+    return { view: { message: data.itemCount === 0 ? CART_MESSAGES.empty : 'OK', data }, ...(base ? { base } : {}) };
   }
 
   /** The priced cart, for checkout (inside its transaction when given). */
@@ -159,13 +203,18 @@ export class CartService {
     cart?: CartsTable | null;
     /** The rates the caller has just read (the memo's key names them). */
     rates?: RateTable;
-  }): Promise<{ cartId: string | null; mode: DeliveryMode; input: PricingInput; priced: PricedCart }> {
+    /** False: the products' first images are not read (checkout: an order does not show them). */
+    images?: boolean;
+  }): Promise<PricedForOrder> {
     const db = options.trx ?? this.db;
     const cart = options.cart !== undefined ? options.cart : await this.deps.repository.findCart(options.userId, db);
     const mode = (cart?.delivery_mode as DeliveryMode | undefined) ?? 'DELIVERY';
     const rows = cart ? await this.deps.repository.loadLines(cart.id, db) : [];
     const storeIds = [...new Set(rows.map((row) => row.store_id))];
-    const [images, settings] = await Promise.all([this.deps.repository.firstImages(rows.map((row) => row.product_id), db), this.deps.delivery.settingsFor(storeIds, db)]);
+    const [images, settings] = await Promise.all([
+      options.images === false ? new Map<string, ImageRow>() : this.deps.repository.firstImages(rows.map((row) => row.product_id), db),
+      this.deps.delivery.settingsFor(storeIds, db),
+    ]);
     const taxRates = await this.deps.delivery.taxRates([...settings.values()].map((s) => s.country), db);
     // One read of the rates for the whole cart (inside checkout's transaction when given).
     const currency = this.deps.currencies ? cartCurrency(options.rates ?? (await this.deps.currencies.rates(options.trx)), options.currency) : undefined;
@@ -200,19 +249,20 @@ export class CartService {
     mode: DeliveryMode;
     promoCode?: string;
     rates?: RateTable;
-  }): Promise<TCart> {
+  }): Promise<{ data: TCart; base?: PricedForOrder }> {
     // Codes are kept in capitals: ' welcome10 ' is WELCOME10, and the cart (then the order) names it so.
     const code = given.promoCode?.trim().toUpperCase();
     const options = { ...given, ...(code ? { promoCode: code } : { promoCode: undefined }) };
     const base = await this.price(options);
-    if (!options.promoCode) return toCartAnswer(base.input, base.priced);
-    if (!this.coupons) return toCartAnswer(base.input, base.priced, { code: options.promoCode, applied: false, message: null, reason: 'unavailable' });
+    // Without a code the answer is the base pricing's: the memo keeps it for checkout.
+    if (!options.promoCode) return { data: toCartAnswer(base.input, base.priced), base };
+    if (!this.coupons) return { data: toCartAnswer(base.input, base.priced, { code: options.promoCode, applied: false, message: null, reason: 'unavailable' }) };
     const outcome = await this.coupons.evaluate({ code: options.promoCode, userId: options.userId, cart: base.priced, mode: base.mode, language: options.language });
     if (!outcome.ok) {
-      return toCartAnswer(base.input, base.priced, { code: options.promoCode, applied: false, message: outcome.message, reason: outcome.reason, data: outcome.data });
+      return { data: toCartAnswer(base.input, base.priced, { code: options.promoCode, applied: false, message: outcome.message, reason: outcome.reason, data: outcome.data }) };
     }
     const input = { ...base.input, coupon: outcome.discount };
-    return toCartAnswer(input, priceCart(input), { code: options.promoCode, applied: true, message: null, reason: null });
+    return { data: toCartAnswer(input, priceCart(input), { code: options.promoCode, applied: true, message: null, reason: null }) };
   }
 
   /** Seed 'add to cart': adds to the line of that product and variant, or starts one. */

@@ -3,7 +3,7 @@ import { errorMessage, type Language, type PaymentType, type TAddress, type TChe
 import type { Database } from '../../db/schema.js';
 import { AppError, RefusedWithData } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import type { CartService } from '../cart/index.js';
+import { priceCart, type CartService } from '../cart/index.js';
 import type { DeliveryService } from '../delivery/index.js';
 import type { OrderEvents } from '../orders/index.js';
 import type { CheckoutPlan, DeliveryAddress, PlannedStoreOrder } from './checkout-plan.js';
@@ -35,8 +35,11 @@ export async function planCheckout(
   // Priced now, at the rates read inside this transaction: a rate changed since the buyer's last cart
   // answer is the one charged, and the answer's total says so (docs/payments.md).
   const readAt = Date.now();
+  // The memo's pricing when the cart's last answer still holds (CartService.priceForCheckout).
   const pricingOptions = { userId: options.userId, language: options.language, currency: options.currency, ...(location ? { location } : {}), trx };
-  let { mode, priced, input: pricing } = await deps.cart.price(pricingOptions);
+  const base = await deps.cart.priceForCheckout(pricingOptions);
+  const mode = base.mode;
+  let { priced, input: pricing } = base;
   if (priced.lines.length === 0) throw new AppError('CART_EMPTY');
   if (priced.lines.some((line) => line.problem === 'out_of_stock' || line.problem === 'sold_out')) throw new AppError('ITEM_OUT_OF_STOCK', 'cart');
   if (priced.lines.some((line) => line.problem === 'not_enough_stock')) throw new AppError('NOT_ENOUGH_STOCK', 'cart');
@@ -55,7 +58,9 @@ export async function planCheckout(
       throw RefusedWithData(outcome.reason, { reason: outcome.reason, promo_code: input.promoCode, message: errorMessage(outcome.reason, options.language) }, 'promoCode');
     }
     promo = { promoId: outcome.promoId, code: input.promoCode, discount: outcome.discount };
-    ({ mode, priced, input: pricing } = await deps.cart.price({ ...pricingOptions, coupon: outcome.discount }));
+    // The same rows priced again with the code's discount (read in this transaction already).
+    pricing = { ...pricing, coupon: outcome.discount };
+    priced = priceCart(pricing);
   }
 
   const storeIds = new Set(priced.sellers.map((seller) => seller.storeId));
