@@ -2,8 +2,10 @@
  * Checkout benchmark (issue #11 §7): orders per second and latency of POST /v1/checkout with 50
  * buyers checking out at once (COD, one product, each buyer adding one unit to his cart before each
  * checkout), beside GET /v1/cart and POST /v1/cart, on the real app listening on a port (SQLite file
- * in a temporary directory, no demo seed). Run: `npx tsx bench/checkout.ts [--seconds 10] [--buyers 50]`.
- * With TEST_DATABASE_URL-like DATABASE_URL set it runs on PostgreSQL.
+ * in a temporary directory, no demo seed). Run: `npx tsx bench/checkout.ts [--seconds 10] [--buyers 50] [--rate 300]`.
+ * `--rate N` (a comma-separated list for several) adds an open-loop run after the closed-loop ones: the
+ * buyers send checkouts on a fixed schedule totalling N orders per second, each timed from the moment
+ * it was due (checkout-client.ts). With TEST_DATABASE_URL-like DATABASE_URL set it runs on PostgreSQL.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,9 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 10);
 const BUYERS = arg('buyers', 50);
+const rateIndex = process.argv.indexOf('--rate');
+const RATES = rateIndex > 0 ? process.argv[rateIndex + 1]!.split(',').map(Number) : [];
+if (RATES.some((rate) => !(rate > 0))) throw new Error('--rate takes orders per second (N or N,M,…)');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-checkout-'));
 const app = await buildApp(loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-that-is-at-least-32-characters', SIGNIN_RATE_LIMIT: '100000000' }), { web: false });
@@ -53,7 +58,7 @@ const shipTo = { name: 'Bench Buyer', mobile: '501234567', countryCode: '+60', p
 
 // The load comes from another process (checkout-client.ts), so that it does not share this event loop.
 const setup = path.join(dataDir, 'bench.json');
-fs.writeFileSync(setup, JSON.stringify({ base, tokens, productId, shipTo, seconds: SECONDS }));
+fs.writeFileSync(setup, JSON.stringify({ base, tokens, productId, shipTo, seconds: SECONDS, rates: RATES }));
 const { spawn } = await import('node:child_process');
 const client = spawn(process.execPath, ['--import', 'tsx', path.join(path.dirname(new URL(import.meta.url).pathname), 'checkout-client.ts'), setup], { stdio: 'inherit' });
 const code = await new Promise<number | null>((resolve) => client.on('exit', resolve));

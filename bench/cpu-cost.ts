@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { newId } from '../apps/server/src/lib/ids.js';
@@ -22,6 +23,32 @@ const SESSIONS = arg('sessions', 2000);
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const wanted = (name: string) => ONLY === undefined || ONLY === name;
+/**
+ * `--statements`: counts the SQLite statements each measured request runs (every better-sqlite3 run,
+ * including begin and commit) and prints the SQL of the last one; the CPU figures then include the count.
+ */
+const STATEMENTS = process.argv.includes('--statements');
+let statementCount = 0;
+let statementLog: string[] = [];
+if (STATEMENTS) {
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = proto[method]!;
+    proto[method] = function (this: { source: string }, ...args: unknown[]) {
+      statementCount++;
+      statementLog.push(this.source.slice(0, 160));
+      return original.apply(this, args);
+    };
+  }
+  probe.close();
+}
+/** Statements of one request (`--statements`): resets the log first. */
+function countFrom(): () => number {
+  statementCount = 0;
+  statementLog = [];
+  return () => statementCount;
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-bench-cpu-'));
 const app = await buildApp(
@@ -166,6 +193,11 @@ async function measure(name: string, step: (i: number) => Promise<void>): Promis
   for (let i = 0; i < REQUESTS; i++) await step(i);
   const used = process.cpuUsage(cpu);
   const wall = performance.now() - started;
+  if (STATEMENTS) {
+    const count = countFrom();
+    await step(REQUESTS);
+    console.log(JSON.stringify({ target: name, statements: count(), sql: statementLog }, null, 1));
+  }
   console.log(
     JSON.stringify({
       target: name,
@@ -208,6 +240,14 @@ for (let i = 0; wanted('checkout') && i < REQUESTS / 2; i++) {
     cpuOfCheckouts += used.user + used.system;
     checkouts++;
   }
+}
+if (checkouts && STATEMENTS) {
+  await call('POST', '/v1/cart', orderer, { productId: productIds[0], quantity: 1 });
+  const count = countFrom();
+  await call('POST', '/v1/checkout', orderer, { idempotencyKey: 'bench-checkout-counted', paymentType: 'COD', address: shipTo });
+  // The held events' delivery runs on the next turns of the event loop: their statements count too.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  console.log(JSON.stringify({ target: 'POST /v1/checkout (COD, one line)', statements: count(), sql: statementLog }, null, 1));
 }
 if (checkouts)
   console.log(
