@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { startBrowserI18n } from './lib/i18n/browser';
+import { I18nProvider } from './lib/i18n/react';
 import { registerServiceWorker } from './lib/service-worker';
 
 const RELOADED_KEY = 'tessera:reloaded-for-texts';
@@ -30,9 +30,9 @@ startBrowserI18n().then(
       hydrateRoot(
         document,
         <StrictMode>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <HydratedRouter />
-          </I18nextProvider>
+          </I18nProvider>
         </StrictMode>,
       );
     });

@@ -3,10 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { resolveWebContext } from './lib/context';
 import { createServerI18n } from './lib/i18n/all.server';
+import { I18nProvider } from './lib/i18n/react';
 
 export const streamTimeout = 5_000;
 
@@ -39,9 +39,9 @@ export default function handleRequest(
     // Every text is bundled on the server: the render never waits for one (the browser fetches its language, lib/i18n/browser.ts).
     const i18n = createServerI18n(resolveWebContext(loadContext).language);
     const app = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,

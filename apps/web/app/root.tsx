@@ -1,7 +1,7 @@
 import { COOKIE_KEYS, isRtl, toLanguage, type Language } from '@tessera/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './lib/i18n/react';
 import {
   isRouteErrorResponse,
   Links,
@@ -59,12 +59,12 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, (t) => ({ title: t('notFound.title'), description: t('notFound.body'), noIndex: true }))
     : pageMeta(args);
 
-/** Does nothing: the document follows i18next's language (see Layout). */
+/** Does nothing: the document follows the texts' language (see Layout). */
 const ignoreLanguageChange = () => {};
 
 /**
  * The document: language and direction on <html>, providers shared by pages and error pages. The
- * i18next instance comes from the entry: one per request on the server, one per page in the browser.
+ * texts' instance comes from the entry: one per request on the server, one per page in the browser.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -80,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }
 
   useEffect(() => {
-    // i18next changes language once the new language's texts are loaded, so the document and the
-    // texts change together.
+    // The language changes once the new language's texts are loaded, so the document and the texts
+    // change together.
     const follow = (next: string) => {
       setLanguage(toLanguage(next));
       // The root loader reads the new cookie: page titles and descriptions follow the language.
@@ -126,8 +126,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Renders its children once the page's namespaces are loaded. A page opened from a light public page
- * (lib/i18n LIGHT_ROUTES) may need 'screens', which that page did not download: react-i18next
- * suspends while it loads, and since the router renders a navigation in a transition, the previous
+ * (lib/i18n LIGHT_ROUTES) may need 'screens', which that page did not download: useTranslation
+ * (lib/i18n/react.tsx) suspends while it loads, and since the router renders a navigation in a transition, the previous
  * page stays on screen until the new one has its texts (no keys shown). On the server and at
  * hydration every namespace is there already.
  */

@@ -1,6 +1,6 @@
 import { isValidationMessageKey, VALIDATION_MESSAGES, type Language } from '@tessera/contracts';
-import type { TFunction } from 'i18next';
 import { HttpError, NotSignedIn } from './http';
+import type { Translate } from './i18n/runtime';
 
 /** Errors by form field: what the server or the client-side check said about each. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -13,7 +13,7 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
 }
 
 /** A sentence for an error: the server's own message (translated by the `language` header) when there is one. */
-export function errorText(error: unknown, t: TFunction<'portal'>): string {
+export function errorText(error: unknown, t: Translate<'portal'>): string {
   if (error instanceof NotSignedIn) return t('common.notSignedIn');
   if (error instanceof HttpError) {
     if (error.status >= 500 && error.message.startsWith('HTTP ')) return t('common.genericError');

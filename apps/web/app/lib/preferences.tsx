@@ -6,7 +6,7 @@ import {
   type Currency,
   type Language,
 } from '@tessera/contracts';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n/runtime';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { browserCookies } from './cookies';
 import { PREFERENCE_COOKIE_DAYS } from './session-keys';

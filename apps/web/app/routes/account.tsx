@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/account';
 import { useCurrency } from '../features/config/AppConfigProvider';

@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { Link } from 'react-router';
 import type { Route } from './+types/contact';
 import { loadNamespaces } from '../lib/i18n/browser';

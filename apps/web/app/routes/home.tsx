@@ -1,5 +1,5 @@
 import type { TCommonData, THomeData } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import type { Route } from './+types/home';
 import { CategoryGrid, FeaturedMakers, FeaturedProducts, HeroBanners, LinkMenu, MegaMenu, StripBanners } from '../features/catalog/components/HomeSections';
 import { catalogGetOr, isSiteLocked } from '../features/catalog/server-api';

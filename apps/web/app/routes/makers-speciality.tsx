@@ -1,5 +1,5 @@
 import type { TPublicStore, TSpeciality } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/makers-speciality';
 import { placeName } from '../features/catalog/format';

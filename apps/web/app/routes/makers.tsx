@@ -1,6 +1,6 @@
 import type { TSpeciality } from '@tessera/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { Form, Link, useSubmit } from 'react-router';
 import type { Route } from './+types/makers';
 import { catalogGetOr, isSiteLocked } from '../features/catalog/server-api';

@@ -1,5 +1,5 @@
 import { CURRENCIES, type TProductCard, type TProductDetail, type TProductReviews } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { Link, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCart } from '../features/cart/AddToCart';

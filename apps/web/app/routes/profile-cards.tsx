@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-cards';
 import { CardsPage } from '../features/payment/CardsPage';
 import { listCards, removeCard } from '../features/payment/cards-api';

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-commission';
 import { commissionsApi } from '../features/commissions/api';
 import { CommissionPage, type BuyerStep } from '../features/commissions/CommissionPage';

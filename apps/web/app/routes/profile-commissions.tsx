@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-commissions';
 import { commissionsApi, sendRequest } from '../features/commissions/api';
 import { CommissionsPage } from '../features/commissions/CommissionsPage';

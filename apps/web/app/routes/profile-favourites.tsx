@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-favourites';
 import { FavouritesPage } from '../features/social/FavouritesPage';
 import { favouritesApi } from '../features/social/api';

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-orders';
 import { OrdersPage, ordersState } from '../features/orders/OrdersPage';
 import { listOrders } from '../features/orders/orders-api';

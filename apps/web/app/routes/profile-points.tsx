@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-points';
 import { PointsPage } from '../features/wallet/PointsPage';
 import { getPoints } from '../features/wallet/wallet-api';

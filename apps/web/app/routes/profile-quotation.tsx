@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/profile-quotation';
 import { AccountLoadFailed, AccountPending, AccountRefused } from '../features/profile/AccountPageState';

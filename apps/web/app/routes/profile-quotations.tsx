@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-quotations';
 import { quotationsApi, sendRequest } from '../features/quotations/api';
 import { asksForm, QuotationsPage } from '../features/quotations/QuotationsPage';

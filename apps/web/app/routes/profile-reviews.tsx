@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-reviews';
 import { AccountLoadFailed, AccountPending } from '../features/profile/AccountPageState';
 import { reviewsApi } from '../features/social/api';

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { Trans } from '../lib/i18n/react';
 import type { Route } from './+types/profile-wishlists';
 import { AccountLoadFailed, AccountPending } from '../features/profile/AccountPageState';
 import { wishlistsApi } from '../features/social/api';

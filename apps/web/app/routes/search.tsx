@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import type { Route } from './+types/search';
 import { ListingView } from '../features/catalog/components/ListingView';
 import { loadListing } from '../features/catalog/listing-loader';

@@ -1,5 +1,5 @@
 import type { TSharedWishlist } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import type { Route } from './+types/wishlist-shared';
 import { ProductGrid } from '../features/catalog/components/ProductCard';
 import { catalogGetOrNotFound } from '../features/catalog/server-api';

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_PIXELS, UPLOAD_RULES, type UploadPurpose, type UploadRule } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import type { FileProblem } from '../lib/file-check';
 import { formatNumber } from '../lib/format';
 import { usePreferences } from '../lib/preferences';

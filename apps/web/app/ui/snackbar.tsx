@@ -1,6 +1,6 @@
 import { SNACKBAR_TIMEOUT_MS } from '@tessera/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/react';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
 export type SnackbarVariant = 'success' | 'error' | 'info';

@@ -1,6 +1,6 @@
 import { ZAddressInputSchema, type TAddress, type TAddressInput, type TProfile } from '@tessera/contracts';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePreferences } from '../../lib/preferences';
 import { Alert, FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';

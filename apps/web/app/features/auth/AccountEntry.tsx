@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CartIcon, UserIcon } from '../../ui/icons';
 import { TagIcon, WalletIcon } from '../../ui/money-icons';

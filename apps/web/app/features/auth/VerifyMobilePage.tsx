@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '../../lib/http';
 import { Alert, FormError } from '../../ui/Alert';

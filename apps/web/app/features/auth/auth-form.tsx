@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { dialCodeOptions } from '../../ui/countries';

@@ -1,5 +1,5 @@
 import type { TBlogPostSummary } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 

@@ -1,6 +1,6 @@
 import type { StockState } from '@tessera/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useHydrated } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { CartIcon } from '../../ui/icons';

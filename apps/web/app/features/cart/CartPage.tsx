@@ -1,7 +1,7 @@
 import { DELIVERY_MODES, type TCart, type TCartLine, type TCartProduct, type TCartSeller } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { useCatalogLabels } from '../catalog/labels';
 import { Picture } from '../catalog/components/Picture';

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, COOKIE_KEYS, type DeliveryMode, type TCart, type TCartAddRequest, type TCartResponse } from '@tessera/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { browserCookies } from '../../lib/cookies';
 import { HttpError } from '../../lib/http';
 import { useSnackbar } from '../../ui/snackbar';

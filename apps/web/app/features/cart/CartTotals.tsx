@@ -1,6 +1,6 @@
 import type { TCart, TExchangeRate, TMoney } from '@tessera/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePreferences } from '../../lib/preferences';
 import { money } from '../catalog/format';
 

@@ -1,6 +1,6 @@
 import type { TCart } from '@tessera/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Button } from '../../ui/Button';
 import { useCart } from './CartProvider';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 
 /** A whole-number quantity between `min` and `max`, with − and + (React Aria's NumberField: keyboard, screen readers, RTL). */
 export function QuantityStepper({

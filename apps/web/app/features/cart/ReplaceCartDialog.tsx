@@ -1,5 +1,5 @@
 import { Button } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../../ui/Button';
 import { DialogShell, DialogTitle } from '../../ui/DialogShell';
 

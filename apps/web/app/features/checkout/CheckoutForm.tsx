@@ -1,7 +1,7 @@
 import type { TAddress, TCart, TCheckoutRequest } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { HttpError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency-key';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Container } from '../../ui/Container';
 import { AccountLoading } from '../auth/AccountLoading';
 import { useBuyerAccount } from '../auth/useBuyerAccount';

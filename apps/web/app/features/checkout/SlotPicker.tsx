@@ -1,7 +1,7 @@
 import type { DeliveryMode, TCartSeller } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatTime, intlLocale, timeZoneName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { deliverySlots, type DeliverySlots } from './checkout-api';

@@ -1,6 +1,6 @@
 import type { CommissionStatus, TCommission } from '@tessera/contracts';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatDateLabel } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { money } from '../catalog/format';

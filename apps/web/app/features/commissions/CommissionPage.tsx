@@ -1,6 +1,6 @@
 import type { TCommission } from '@tessera/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { useAction } from '../../lib/route-data';

@@ -1,7 +1,7 @@
 import type { TCommission, TMoney } from '@tessera/contracts';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';
 import { money } from '../catalog/format';

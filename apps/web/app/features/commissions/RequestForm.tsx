@@ -1,6 +1,6 @@
 import type { CustomOption, TCommissionCreate } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useAction, type Problem } from '../../lib/route-data';
 import { TextAreaField, TextField } from '../../ui/Field';

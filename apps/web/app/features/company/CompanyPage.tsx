@@ -8,7 +8,7 @@ import {
   type TProfile,
 } from '@tessera/contracts';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useSearchParams } from 'react-router';
 import { formatDateLabel, intlLocale } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

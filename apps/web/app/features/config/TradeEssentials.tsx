@@ -1,6 +1,6 @@
 import type { TAppConfig } from '@tessera/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { formatDateLabel, formatMoney, formatTime } from '../../lib/format';
 import { LANGUAGE_NAMES } from '../../lib/i18n';

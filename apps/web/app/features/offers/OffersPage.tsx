@@ -1,6 +1,6 @@
 import type { TOffer } from '@tessera/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { RefundDestination } from '@tessera/contracts';
 import { Button, Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { buttonClasses } from '../../ui/Button';
 import { DialogShell, DialogTitle } from '../../ui/DialogShell';
 

@@ -1,6 +1,6 @@
 import { ACTIVE_STORE_ORDER_STATUSES, type TOrder, type TOrderLine, type TOrderLiveEvent, type TStoreOrder } from '@tessera/contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateLabel, formatTime } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

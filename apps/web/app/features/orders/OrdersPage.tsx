@@ -1,5 +1,5 @@
 import type { TOrderSummary } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { formatDateLabel } from '../../lib/format';
 import { useMorePages } from '../../lib/more-pages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatSlot, timeZoneName } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 

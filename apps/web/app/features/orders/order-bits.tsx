@@ -1,6 +1,6 @@
 import { STORE_ORDER_STATUSES, type Language, type StoreOrderStatus, type TStoreOrder } from '@tessera/contracts';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { formatDateLabel, formatTime } from '../../lib/format';
 import { money } from '../catalog/format';

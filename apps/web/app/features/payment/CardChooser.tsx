@@ -1,7 +1,7 @@
 import type { TSavedCard } from '@tessera/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { NEW_CARD, type CardChoice } from './card-choice';
 import { listCards } from './cards-api';
 import { CardLabel } from './CardLabel';

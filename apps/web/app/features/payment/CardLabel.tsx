@@ -1,5 +1,5 @@
 import type { TSavedCard } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { usePreferences } from '../../lib/preferences';
 import { formatNumber } from '../../lib/format';
 

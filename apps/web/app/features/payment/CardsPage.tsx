@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import type { TCart } from '@tessera/contracts';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { money } from '../catalog/format';

@@ -1,6 +1,6 @@
 import type { TeamRole, TTeamMember } from '@tessera/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useMatches } from 'react-router';
 import { NotSignedIn } from '../../lib/http';
 import { LoginForm } from './auth/LoginForm';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@tessera/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Container } from '../../ui/Container';
 import { LogoMark } from '../../ui/Logo';

@@ -1,6 +1,6 @@
 import type { Language, TStore } from '@tessera/contracts';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useMatches, useRevalidator } from 'react-router';
 import { NotSignedIn } from '../../lib/http';
 import { usePreferences } from '../../lib/preferences';

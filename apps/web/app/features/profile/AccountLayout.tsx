@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { NavLink } from 'react-router';
 import { Container } from '../../ui/Container';
 import { CartIcon, UserIcon } from '../../ui/icons';

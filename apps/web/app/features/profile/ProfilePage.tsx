@@ -8,7 +8,7 @@ import {
   type TProfileUpdate,
 } from '@tessera/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { loadLanguage } from '../../lib/i18n/browser';

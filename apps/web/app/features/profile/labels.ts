@@ -1,5 +1,5 @@
 import type { BuyerRole, TCompanySummary } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 
 /** "Retailer", "Distributor", "Institution buyer" or "Buyer", translated. */
 export function useRoleLabel(): (role: BuyerRole | null | undefined) => string {

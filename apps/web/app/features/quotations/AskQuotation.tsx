@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 
 /** 'Ask for a quotation' on the product page: opens the buyer's quotation form for this product (and variant). */

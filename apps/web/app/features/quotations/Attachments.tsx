@@ -1,6 +1,6 @@
 import { QUOTATION_LIMITS, UPLOAD_RULES, type TQuotationAttachment } from '@tessera/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { checkUploadFiles } from '../../lib/file-check';
 import { formatFileSize, formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

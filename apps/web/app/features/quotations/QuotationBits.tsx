@@ -1,5 +1,5 @@
 import type { QuotationState } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 
 const TONES: Record<QuotationState, string> = {
   requested: 'bg-sand-100 text-ink',

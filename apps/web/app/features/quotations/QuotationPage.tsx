@@ -1,6 +1,6 @@
 import type { TQuotation, TQuotationRequestDetail } from '@tessera/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatDateLabel, formatMoney } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { useAction } from '../../lib/route-data';

@@ -1,5 +1,5 @@
 import type { TCategory, TQuotationRequest } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useSearchParams } from 'react-router';
 import { formatDateLabel } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

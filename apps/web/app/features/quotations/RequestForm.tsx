@@ -1,6 +1,6 @@
 import type { TCategory } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useAction } from '../../lib/route-data';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useAppConfig, useCurrency } from '../config/AppConfigProvider';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { useSnackbar } from '../../ui/snackbar';

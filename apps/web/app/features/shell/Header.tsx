@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, NavLink } from 'react-router';
 import { useIsMobile } from '../../lib/preferences';
 import { Container } from '../../ui/Container';

@@ -1,6 +1,6 @@
 import { LANGUAGES, toLanguage, type Language } from '@tessera/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { loadLanguage } from '../../lib/i18n/browser';

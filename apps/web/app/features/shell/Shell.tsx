@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { useIsMobile, usePreferences } from '../../lib/preferences';
 import { CartProvider, useCart } from '../cart/CartProvider';

@@ -1,6 +1,6 @@
 import { PASSWORD_GATE_ERROR_MS, type Language } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { API_PATHS } from '../../lib/http';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';

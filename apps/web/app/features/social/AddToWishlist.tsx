@@ -1,6 +1,6 @@
 import type { TWishlistSummary } from '@tessera/contracts';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/preferences';
 import { Button } from '../../ui/Button';

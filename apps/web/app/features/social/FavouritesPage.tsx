@@ -1,6 +1,6 @@
 import type { TFavourites } from '@tessera/contracts';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { Stars } from '../catalog/components/Price';

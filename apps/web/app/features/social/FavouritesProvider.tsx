@@ -1,6 +1,6 @@
 import { COOKIE_KEYS } from '@tessera/contracts';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useLocation } from 'react-router';
 import { browserCookies } from '../../lib/cookies';
 import { HttpError } from '../../lib/http';

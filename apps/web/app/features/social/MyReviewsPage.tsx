@@ -1,6 +1,6 @@
 import type { TReviewable, TReviewDetail } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useRevalidator } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';

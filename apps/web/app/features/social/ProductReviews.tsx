@@ -1,6 +1,6 @@
 import type { TProductReviews } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatNumber } from '../../lib/format';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { Link, useLocation } from 'react-router';

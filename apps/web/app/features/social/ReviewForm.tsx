@@ -1,6 +1,6 @@
 import { REVIEW_PHOTOS_MAX, REVIEW_TEXT_MAX, type TReviewDetail } from '@tessera/contracts';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { checkUploadFiles } from '../../lib/file-check';
 import { Button } from '../../ui/Button';
 import { FieldError, TextAreaField } from '../../ui/Field';

@@ -1,6 +1,6 @@
 import type { TWishlistSummary } from '@tessera/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';
 import { useSnackbar } from '../../ui/snackbar';

@@ -1,6 +1,6 @@
 import type { TWishlistSummary } from '@tessera/contracts';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, type Key } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { ListIcon } from './icons';
 import { NEW_LIST, WISHLIST_TRIGGER_CLASSES } from './wishlist-menu-constants';
 

@@ -1,6 +1,6 @@
 import type { TWishlist } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { useAction, type Refusable } from '../../lib/route-data';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import type { TWishlistSummary } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Link, useRevalidator } from 'react-router';
 import { useAction } from '../../lib/route-data';
 import { Button } from '../../ui/Button';

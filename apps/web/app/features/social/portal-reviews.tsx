@@ -1,6 +1,6 @@
 import type { TReviewDetail } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { Empty } from '../../ui/PageState';

@@ -1,6 +1,6 @@
 import { type TDriverOrdersResponse, type TDriverStoreOrder } from '@tessera/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { formatTime } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { Button } from '../../ui/Button';

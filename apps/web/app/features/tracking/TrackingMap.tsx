@@ -1,6 +1,6 @@
 import type { TStoreOrder } from '@tessera/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRouteLoaderData } from 'react-router';
 import { formatNumber, formatTime } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

@@ -1,5 +1,5 @@
 import type { TPoints } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';

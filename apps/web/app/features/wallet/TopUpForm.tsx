@@ -1,7 +1,7 @@
 import type { TWallet } from '@tessera/contracts';
 import { CURRENCIES } from '@tessera/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { Button } from '../../ui/Button';
 import { CardChooser } from '../payment/CardChooser';
 import { cardSource, NEW_CARD, type CardChoice } from '../payment/card-choice';

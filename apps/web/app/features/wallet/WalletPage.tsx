@@ -1,5 +1,5 @@
 import type { TWallet, TWalletTransaction } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { useMorePages } from '../../lib/more-pages';
 import { usePreferences } from '../../lib/preferences';

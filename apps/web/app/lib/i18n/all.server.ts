@@ -1,5 +1,4 @@
 import { LANGUAGES, type Language } from "@tessera/contracts";
-import type { i18n as I18n, Resource } from "i18next";
 import { ADMIN_CATALOG_TRANSLATIONS } from "../../features/catalog/admin/i18n";
 import { CATALOG_TRANSLATIONS } from "../../features/catalog/i18n";
 import { CHAT_TRANSLATIONS } from "../../features/chat/i18n";
@@ -14,7 +13,8 @@ import { en } from "./en";
 import { es } from "./es";
 import { ms } from "./ms";
 import { SCREENS_TRANSLATIONS } from "./screens";
-import { createI18n, setTranslator, type Namespace, type NamespaceTexts, type Translation } from "./index";
+import { createI18n, setTranslator, type I18n, type Namespace, type NamespaceTexts, type Translation } from "./index";
+import type { Resources } from "./runtime";
 
 // Server only (the `.server` name keeps it out of the browser bundle): every language of every
 // namespace, imported synchronously, so that a server render never waits for a text.
@@ -37,24 +37,16 @@ export const ALL_TRANSLATIONS: { [N in Namespace]: Record<Language, NamespaceTex
   commissions: COMMISSIONS_TRANSLATIONS,
 };
 
-const RESOURCES: Resource = Object.fromEntries(
+const RESOURCES: Resources = Object.fromEntries(
   LANGUAGES.map((language) => [language, Object.fromEntries(Object.entries(ALL_TRANSLATIONS).map(([ns, texts]) => [ns, texts[language]]))]),
 );
 
-/** A fresh instance in `language` with every text, initialised synchronously (the server makes one per request). */
-export function createServerI18n(language: Language, options: { react?: boolean } = {}): I18n {
-  return createI18n(language, RESOURCES, options);
+/** A fresh instance in `language` with every text (the server makes one per request; the texts are shared, never changed). */
+export function createServerI18n(language: Language): I18n {
+  return createI18n(language, RESOURCES);
 }
 
-const translators = new Map<Language, I18n>();
-
-setTranslator((language) => {
-  let instance = translators.get(language);
-  if (!instance) {
-    instance = createServerI18n(language, { react: false });
-    translators.set(language, instance);
-  }
-  return instance.t as unknown as (key: string, values?: Record<string, string | number>) => string;
-});
+const translator = createServerI18n("en");
+setTranslator((lng) => (key, values) => translator.translate(key, { ...values, lng }) as string);
 
 export { translate } from "./index";

@@ -1,6 +1,5 @@
-import { createInstance, type BackendModule, type i18n as I18n, type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { LANGUAGES, type Language } from "@tessera/contracts";
+import type { Language } from "@tessera/contracts";
+import { I18n, type Loader, type Resources } from "./runtime";
 import type { en } from "./en";
 import type { Translation } from "./types";
 import type { portalEn, PortalTranslation } from "../../features/portal-shell/i18n";
@@ -21,7 +20,7 @@ import type { screensEn, ScreensTranslation } from "./screens";
 export type { Translation };
 
 /**
- * The i18next namespaces. 'translation': the storefront's shell and pages; 'catalog': the public
+ * The namespaces (i18next's, decision 009). 'translation': the storefront's shell and pages; 'catalog': the public
  * catalog pages; 'portal': the seller portal and the admin console (features/portal-shell/i18n);
  * 'sellerCatalog' and 'adminCatalog': the portals' catalog screens; 'chat': the message center (all three); 'social': hearts, favourites, wishlists and reviews (every storefront
  * page shows hearts, and the portals' review screens use it); 'screens': the storefront's other screens
@@ -103,6 +102,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ms: "Bahasa Melayu",
 };
 
+// i18next's types stay (the package is kept for them, decision 009): `t` from ./react.tsx is typed
+// `TFunction`, so a key missing from its namespace fails the typecheck.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
@@ -125,38 +126,19 @@ declare module "i18next" {
 }
 
 /**
- * A fresh i18next instance in `language`, initialised synchronously with `resources` (whatever the
- * caller has loaded). With a `backend`, i18next fetches what is missing itself: a language switch
- * (`changeLanguage`) and `loadNamespaces` wait for the texts before anything renders with them.
+ * A fresh instance in `language` with `resources` (whatever the caller has loaded). With a `loader`,
+ * what is missing is fetched: a language switch (`changeLanguage`) and `loadNamespaces` wait for the
+ * texts before anything renders with them. The runtime is our own (./runtime.ts, decision 009); its
+ * lookups are i18next's with this app's options: `fallbackNS: ['screens']` (the screens' texts left
+ * 'translation' under the same keys), no fallback language (every language has every key, the i18n
+ * tests check it, and a fallback would make the browser download English beside the page's language),
+ * no escaping (React escapes).
  */
-export function createI18n(
-  language: Language,
-  resources: Resource,
-  options: { react?: boolean; backend?: BackendModule } = {},
-): I18n {
-  const instance = createInstance();
-  if (options.backend) instance.use(options.backend);
-  if (options.react ?? true) instance.use(initReactI18next);
-  void instance.init({
-    lng: language,
-    // Every language has every key (the i18n tests check it), so there is nothing to fall back to;
-    // a fallback language would make the browser download English beside the page's language.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    ns: Object.keys(resources[language] ?? {}),
-    defaultNS: "translation",
-    // The screens' texts moved out of 'translation' to keep the public pages light; their keys stay
-    // the same (`t('auth.login.title')` finds it in 'screens').
-    fallbackNS: ["screens"],
-    resources,
-    // Loaded bundles are a part of the languages: the backend fetches the rest.
-    partialBundledLanguages: options.backend !== undefined,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+export function createI18n(language: Language, resources: Resources, loader?: Loader): I18n {
+  return new I18n(language, resources, loader);
 }
+
+export type { I18n };
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 let translatorFor: ((language: Language) => Translate) | undefined;

@@ -1,5 +1,5 @@
 import { LANGUAGES, type TStore } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';

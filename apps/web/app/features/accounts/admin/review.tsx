@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { useMorePages } from '../../../lib/more-pages';

@@ -1,6 +1,6 @@
 import { LANGUAGES, STORE_LOGO_MAX_BYTES, VALIDATION_MESSAGES, ZStoreUpdateSchema, type Language, type TStore, type TStoreUpdate } from '@tessera/contracts';
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { draftBinder } from '../../../lib/draft-field';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

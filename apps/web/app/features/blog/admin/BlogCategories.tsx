@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type TBlogCategory } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useAction, type Problem } from '../../../lib/route-data';
 import { Alert } from '../../../ui/Alert';

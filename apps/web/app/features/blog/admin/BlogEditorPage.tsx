@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type TAdminBlogPost, type TBlogCategory } from '@tessera/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { problemOf, useAction } from '../../../lib/route-data';

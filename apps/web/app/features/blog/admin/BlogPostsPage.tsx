@@ -1,5 +1,5 @@
 import type { TAdminBlogPost, TBlogCategory } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { ButtonLink } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus, type TContactMessage } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';

@@ -1,5 +1,5 @@
 import { BANNER_PLACEMENTS, ZBannerInputSchema, type TAdminBanner } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatTime, intlLocale } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge, type Tone } from '../../../ui/bits';

@@ -1,5 +1,5 @@
 import { ZBrandInputSchema, type TAdminBrand } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { TextField } from '../../../ui/fields';
 import { CATALOG_PATHS } from './api';
 import { CatalogList, ConfirmDelete, EditorCard, followName, NewItemButton, slugProps, sortProps, useCatalogEditor, useCatalogRows, type EditorProps } from './CatalogEditorShell';

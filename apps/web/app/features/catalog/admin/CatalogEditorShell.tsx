@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@tessera/contracts';
 import { useEffect, useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

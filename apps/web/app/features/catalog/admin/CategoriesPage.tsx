@@ -1,5 +1,5 @@
 import { ZCategoryInputSchema, type TAdminCategory } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField } from '../../../ui/fields';

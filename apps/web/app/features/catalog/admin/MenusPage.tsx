@@ -9,7 +9,7 @@ import {
   type TAdminMenuItem,
   type TAdminStoreOption,
 } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { PlusIcon } from '../../../ui/more-icons';

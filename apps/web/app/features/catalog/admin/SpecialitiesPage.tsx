@@ -1,6 +1,6 @@
 import { ZSpecialityInputSchema, type TAdminSpeciality, type TAdminStoreOption } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { usePreferences } from '../../../lib/preferences';
 import { Badge } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';

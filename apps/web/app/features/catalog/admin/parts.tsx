@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@tessera/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { NavLink } from 'react-router';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { pageMeta } from '../../../lib/seo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router';
 
 export function Breadcrumbs({ items }: { items: { href: string; label: string }[] }) {

@@ -1,6 +1,6 @@
 import { CURRENCIES, type FacetKey, type TFacet, type TFacetValue } from '@tessera/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Form, Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { countryName } from '../format';

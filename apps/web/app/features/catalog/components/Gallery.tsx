@@ -1,6 +1,6 @@
 import type { TImage } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { NoImage, Picture } from './Picture';
 
 /** The product's images: the chosen one large, every one as a thumbnail to pick. */

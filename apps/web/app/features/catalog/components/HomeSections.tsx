@@ -1,6 +1,6 @@
 import type { TBanner, TCategory, TMenuItem, TProductCard, TStoreSummary } from '@tessera/contracts';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Container } from '../../../ui/Container';

@@ -1,6 +1,6 @@
 import { SORT_KEYS, type FacetKey, type TFacet, type TListingResponse, type TProductCard } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Form, Link, useFetcher, useSubmit } from 'react-router';
 import { useHydrated } from '../../../lib/preferences';
 import { CloseIcon, SearchIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 import { COLOURS, type Colour, type TProductCard } from '@tessera/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router';
 import { Heart } from '../../social/Heart';
 import { useCatalogLabels } from '../labels';

@@ -1,5 +1,5 @@
 import type { TProductDetail } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { usePreferences } from '../../../lib/preferences';
 import { LeafIcon, ShieldCheckIconInline } from './inline-icons';
 import { countryName, formatDate } from '../format';

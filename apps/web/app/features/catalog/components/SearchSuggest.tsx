@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX } from '@tessera/contracts';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Form, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../lib/api';
 import { ClockIconSmall, SearchIconSmall } from './search-icons';

@@ -1,6 +1,6 @@
 import type { TStoreSummary } from '@tessera/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { loginPath, useAccount } from '../../auth/account';

@@ -1,6 +1,6 @@
 import { CERTIFICATION_SCHEMES, type CertificationScheme, catalogLabel, uploadAccept } from '@tessera/contracts';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { checkUploadFile } from '../../../lib/file-check';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';

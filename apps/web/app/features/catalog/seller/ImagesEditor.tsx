@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGES_MAX, uploadAccept, type TImage } from '@tessera/contracts';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { checkUploadFiles } from '../../../lib/file-check';
 import { formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';

@@ -13,7 +13,7 @@ import {
   catalogLabel,
 } from '@tessera/contracts';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { draftBinder } from '../../../lib/draft-field';
 import { useNavigate, useRevalidator } from 'react-router';
 import { formatNumber } from '../../../lib/format';

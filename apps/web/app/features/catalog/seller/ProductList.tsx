@@ -9,7 +9,7 @@ import {
   type TStore,
 } from '@tessera/contracts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';

@@ -1,6 +1,6 @@
 import { COLOUR_KEYS, COLOURS, LANGUAGES, MATERIALS, SIZES, type Colour, type Language, type Material, type Size, catalogLabel } from '@tessera/contracts';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatNumber } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { usePreferences } from '../../../lib/preferences';

@@ -1,6 +1,6 @@
 import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_BODY_MAX_CHARS, type TConversationListItem } from '@tessera/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button, Label, TextArea, TextField } from 'react-aria-components';
 import { formatFileSize } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';

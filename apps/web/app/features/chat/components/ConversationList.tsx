@@ -1,5 +1,5 @@
 import type { TConversationListItem } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button as AriaButton, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';

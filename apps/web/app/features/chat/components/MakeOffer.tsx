@@ -1,6 +1,6 @@
 import type { TConversationListItem, TSellerProductListItem, TVariant } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button, Input, Label, ListBox, ListBoxItem, Popover, SearchField, Select, SelectValue } from 'react-aria-components';
 import { formatMoney } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';

@@ -1,6 +1,6 @@
 import type { TChatAttachment } from '@tessera/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatFileSize, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { FileIcon } from '../../../ui/more-icons';

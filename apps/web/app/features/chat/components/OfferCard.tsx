@@ -1,6 +1,6 @@
 import type { OfferAction, TChatOffer } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link } from 'react-router';
 import { formatDateLabel, formatMoney, formatNumber } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';

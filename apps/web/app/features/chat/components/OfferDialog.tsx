@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@tessera/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import { DialogShell, DialogTitle } from '../../../ui/DialogShell';
 

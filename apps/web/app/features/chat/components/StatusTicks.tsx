@@ -1,5 +1,5 @@
 import { MESSAGE_STATUS } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { ClockIcon } from '../../../ui/more-icons';
 import { DoubleTickIcon, TickIcon } from './icons';
 

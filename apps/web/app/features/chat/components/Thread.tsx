@@ -1,6 +1,6 @@
 import type { TConversationListItem } from '@tessera/contracts';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { useRealtimeState } from '../../../lib/realtime';

@@ -1,5 +1,5 @@
 import type { TConversationListItem } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useSnackbar } from '../../../ui/snackbar';
 import { conversationDetails, setBlocked } from '../api';

@@ -1,5 +1,5 @@
 import { COMMISSION_STATUSES, type TCommissionSummary } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatDateLabel } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { money } from '../../catalog/format';

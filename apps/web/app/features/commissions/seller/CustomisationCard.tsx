@@ -1,7 +1,7 @@
 import { CUSTOM_OPTIONS, type CustomOption, type TProductCustomisation } from '@tessera/contracts';
 import { useState } from 'react';
 import { Checkbox, CheckboxGroup, Label, Switch } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useAction } from '../../../lib/route-data';

@@ -1,6 +1,6 @@
 import type { TCommission, TCommissionProposal } from '@tessera/contracts';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import type { TCommissionSummary } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Container } from '../../../ui/Container';
 import { Link } from 'react-router';
 import { formatDateLabel } from '../../../lib/format';

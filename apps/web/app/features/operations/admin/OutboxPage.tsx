@@ -1,6 +1,6 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationStatus, type TNotification } from '@tessera/contracts';
 import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { TOrder, TStoreOrder } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { SlotTime } from '../SlotTime';
 import { usePreferences } from '../../../lib/preferences';
 import { useAction, type ActionHandlers } from '../../../lib/route-data';

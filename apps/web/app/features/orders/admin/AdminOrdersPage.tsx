@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, type TAdminOrdersResponse } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import type { TDriver, TSellerStatusChangeRequest, TStoreOrder } from '@tessera/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useRevalidator } from 'react-router';
 import { SlotTime } from '../SlotTime';
 import { useRealtimeTopic } from '../../../lib/realtime';

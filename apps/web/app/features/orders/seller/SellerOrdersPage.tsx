@@ -1,6 +1,6 @@
 import { STORE_ORDER_STATUSES, type StoreOrderStatus, type TStoreOrder, type TStoreTotals } from '@tessera/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Container } from '../../../ui/Container';

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES, zEmail, type TProfile } from '@tessera/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { errorField, errorText, type FieldErrors } from '../../../lib/errors';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES, zEmail, zPassword } from '@tessera/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

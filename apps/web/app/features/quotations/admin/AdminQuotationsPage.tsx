@@ -1,5 +1,5 @@
 import { QUOTATION_STATES } from '@tessera/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatDateLabel } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { PageTitle } from '../../../ui/bits';

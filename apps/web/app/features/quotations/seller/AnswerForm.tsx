@@ -1,6 +1,6 @@
 import type { TSellerProductListItem, TSellerQuotation, TVariant } from '@tessera/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import type { Problem } from '../../../lib/route-data';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

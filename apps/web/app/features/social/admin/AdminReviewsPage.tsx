@@ -1,6 +1,6 @@
 import { REVIEW_REASON_MAX, REVIEW_STATUSES, type ReviewStatus, type TReviewDetail } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSearchParams } from 'react-router';
 import { useAction } from '../../../lib/route-data';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import type { TReviewDetail } from '@tessera/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useAction } from '../../../lib/route-data';
 import { Card, PageTitle } from '../../../ui/bits';

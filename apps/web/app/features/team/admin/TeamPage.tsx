@@ -1,6 +1,6 @@
 import { TEAM_ROLES, VALIDATION_MESSAGES, ZTeamInviteRequestSchema, type TeamRole, type TTeamMember } from '@tessera/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/react';
 import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';

@@ -13,7 +13,7 @@ export type ScreensTranslation = Widen<typeof screensEn>;
  * The 'screens' namespace in every language: the texts of the storefront's screens that the public
  * pages do not show (sign-in and sign-up, profile, company, addresses, checkout, orders, wallet, cards,
  * points, offers, the information pages, the driver's page, the forms' shared texts) and that the
- * portals share. i18next looks a key up here when 'translation' has none (`fallbackNS`), so the
+ * portals share. A key 'translation' lacks is looked up here (../runtime.ts, i18next's `fallbackNS`), so the
  * screens call `t('auth.…')` as before; the public pages do not download it (../index.ts).
  */
 export const SCREENS_TRANSLATIONS: Record<Language, ScreensTranslation> = { en: screensEn, es: screensEs, ar: screensAr, ms: screensMs };
