@@ -8,7 +8,7 @@ import { AccountLoading } from '../auth/AccountLoading';
 import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { money } from '../catalog/format';
 import { AccountLayout, Panel } from '../profile/AccountLayout';
-import { LedgerRow } from './ledger';
+import { LedgerList, LedgerRow } from './ledger';
 
 /**
  * Bonus points (seed `bonusPoint`): the balance, what it is worth at checkout, the rule and the ledger.
@@ -42,25 +42,24 @@ export function PointsPage({ points }: { points: TPoints | null }) {
             })}
           </p>
           <Panel title={t('points.ledger')} id="points-ledger">
-            {points.entries.length === 0 ? (
-              <p className="text-ink-muted">{t('points.none')}</p>
-            ) : (
-              <ul className="divide-y divide-sand-200" data-testid="points-entries">
-                {points.entries.map((entry) => (
-                  <LedgerRow
-                    key={entry.id}
-                    testId="points-entry"
-                    title={t(`points.kind.${entry.kind}`)}
-                    createdAt={entry.createdAt}
-                    orderId={entry.orderId}
-                    amount={formatNumber(entry.points, language)}
-                    incoming={entry.points >= 0}
-                    balanceAfter={t('points.balanceAfter', { points: formatNumber(entry.balanceAfter, language) })}
-                    language={language}
-                  />
-                ))}
-              </ul>
-            )}
+            <LedgerList
+              entries={points.entries}
+              empty={t('points.none')}
+              testId="points-entries"
+              row={(entry) => (
+                <LedgerRow
+                  key={entry.id}
+                  testId="points-entry"
+                  title={t(`points.kind.${entry.kind}`)}
+                  createdAt={entry.createdAt}
+                  orderId={entry.orderId}
+                  amount={formatNumber(entry.points, language)}
+                  incoming={entry.points >= 0}
+                  balanceAfter={t('points.balanceAfter', { points: formatNumber(entry.balanceAfter, language) })}
+                  language={language}
+                />
+              )}
+            />
           </Panel>
         </div>
       )}

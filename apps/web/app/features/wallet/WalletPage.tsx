@@ -10,7 +10,7 @@ import { useBuyerAccount } from '../auth/useBuyerAccount';
 import { money } from '../catalog/format';
 import { AccountLayout, Panel } from '../profile/AccountLayout';
 import { TopUpForm } from './TopUpForm';
-import { LedgerRow } from './ledger';
+import { LedgerList, LedgerRow } from './ledger';
 import { getWallet } from './wallet-api';
 
 /**
@@ -72,15 +72,12 @@ function Wallet({ wallet, onToppedUp }: { wallet: TWallet; onToppedUp(): void })
       </Panel>
 
       <Panel title={t('wallet.recentTransactions')} id="wallet-transactions">
-        {transactions.rows.length === 0 ? (
-          <p className="text-ink-muted">{t('wallet.none')}</p>
-        ) : (
-          <ul className="divide-y divide-sand-200" data-testid="wallet-transactions">
-            {transactions.rows.map((entry) => (
-              <TransactionRow key={entry.id} entry={entry} language={language} />
-            ))}
-          </ul>
-        )}
+        <LedgerList
+          entries={transactions.rows}
+          empty={t('wallet.none')}
+          testId="wallet-transactions"
+          row={(entry) => <TransactionRow key={entry.id} entry={entry} language={language} />}
+        />
         {transactions.error ? (
           <div className="mt-4">
             <LoadFailed />

@@ -60,3 +60,14 @@ export function LedgerRow({
     </li>
   );
 }
+
+/** A ledger's lines (wallet transactions, bonus points), or the line saying there are none yet. */
+export function LedgerList<T>({ entries, empty, testId, row }: { entries: readonly T[]; empty: ReactNode; testId: string; row: (entry: T) => ReactNode }) {
+  return entries.length === 0 ? (
+    <p className="text-ink-muted">{empty}</p>
+  ) : (
+    <ul className="divide-y divide-sand-200" data-testid={testId}>
+      {entries.map(row)}
+    </ul>
+  );
+}
