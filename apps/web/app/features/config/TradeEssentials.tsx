@@ -10,6 +10,7 @@ import { Container } from '../../ui/Container';
 import { AlertIcon } from '../../ui/icons';
 import { useSnackbar } from '../../ui/snackbar';
 import { fetchAppConfig } from './config-api';
+import { SectionIntro } from '../home/SectionIntro';
 
 /** What the home route's clientLoader read: the config and when, or null when the read failed. */
 export type Essentials = { config: TAppConfig; loadedAt: number } | null;
@@ -62,12 +63,7 @@ export function TradeEssentials({ essentials }: { essentials: Essentials | undef
   return (
     <section aria-labelledby="essentials-title" className="py-16 sm:py-20">
       <Container>
-        <div className="max-w-2xl">
-          <h2 id="essentials-title" className="text-3xl font-semibold sm:text-4xl">
-            {t('home.essentials.title')}
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">{t('home.essentials.lead')}</p>
-        </div>
+        <SectionIntro id="essentials-title" title={t('home.essentials.title')} lead={t('home.essentials.lead')} />
         <div className="mt-10" data-testid="trade-essentials" data-state={state.status} aria-busy={state.status === 'loading'}>
           {state.status === 'loading' && (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

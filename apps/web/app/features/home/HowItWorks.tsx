@@ -2,6 +2,7 @@ import { useTranslation } from '../../lib/i18n/react';
 import { formatNumber } from '../../lib/format';
 import { usePreferences } from '../../lib/preferences';
 import { Container } from '../../ui/Container';
+import { SectionIntro } from './SectionIntro';
 
 const STEPS = ['discover', 'ask', 'agree', 'receive'] as const;
 
@@ -11,12 +12,7 @@ export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="border-y border-sand-200 bg-sand-100 py-16 sm:py-20">
       <Container>
-        <div className="max-w-2xl">
-          <h2 id="how-title" className="text-3xl font-semibold sm:text-4xl">
-            {t('home.how.title')}
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">{t('home.how.lead')}</p>
-        </div>
+        <SectionIntro id="how-title" title={t('home.how.title')} lead={t('home.how.lead')} />
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step} className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm">
