@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { FieldErrors } from './errors';
 
 /** A form's change to its draft, naming the field it changes (whose error then goes). */
@@ -18,4 +18,20 @@ export function draftBinder<D>(draft: D, errors: FieldErrors, update: DraftUpdat
       update((current) => ({ ...current, [key]: value }), key);
     },
   });
+}
+
+/**
+ * A small form's values and field errors in state, with `bind(name)`: the field's name and
+ * `draftBinder`'s value, error and change (which clears that field's error). For the flat forms
+ * whose text fields are each one key (the team's invitation, a currency's row, a new currency).
+ */
+export function useDraft<D extends object>(initial: D) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const binder = draftBinder(values, errors, (change, field) => {
+    setValues(change);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  });
+  const bind = <K extends keyof D & string>(key: K) => ({ name: key, ...binder(key) });
+  return { values, setValues, errors, setErrors, bind };
 }

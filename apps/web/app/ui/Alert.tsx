@@ -4,11 +4,22 @@ import { ClockIcon, InfoIcon } from './more-icons';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
+/**
+ * The border and background of a message box by what it says, shared by the storefront's Alert and
+ * the portals' Notice (bits.tsx): the two boxes differ in shape and text, not in these colours.
+ */
+export const MESSAGE_BOX = {
+  calm: 'border-moss-300 bg-moss-50',
+  caution: 'border-ochre-400 bg-[#fdf6e7]',
+  danger: 'border-clay-500 bg-clay-50',
+  plain: 'border-sand-300 bg-sand-100',
+} as const;
+
 const TONES: Record<AlertTone, string> = {
-  info: 'border-moss-300 bg-moss-50 text-moss-900',
-  success: 'border-moss-300 bg-moss-50 text-moss-900',
-  warning: 'border-ochre-400 bg-[#fdf6e7] text-ink',
-  error: 'border-clay-500 bg-clay-50 text-clay-700',
+  info: `${MESSAGE_BOX.calm} text-moss-900`,
+  success: `${MESSAGE_BOX.calm} text-moss-900`,
+  warning: `${MESSAGE_BOX.caution} text-ink`,
+  error: `${MESSAGE_BOX.danger} text-clay-700`,
 };
 
 const ICONS: Record<AlertTone, ReactNode> = {

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { MESSAGE_BOX } from './Alert';
 import { AlertIcon, CheckIcon } from './icons';
 
+/** A portal card; with a `title`, its heading (an h2 that names the card), which most cards start with. */
 export function Card({
   children,
   className = '',
   as: As = 'section',
   padded = true,
+  title,
   ...rest
 }: {
   children: ReactNode;
@@ -13,13 +16,44 @@ export function Card({
   /** False for a card whose content (a table) reaches its edges. */
   padded?: boolean;
   as?: 'section' | 'div' | 'article';
+  title?: ReactNode;
   'aria-labelledby'?: string;
   'data-testid'?: string;
 }) {
+  const titleId = useId();
   return (
-    <As className={`rounded-2xl border border-sand-200 bg-white shadow-sm ${padded ? 'p-5 sm:p-6' : ''} ${className}`} {...rest}>
+    <As
+      className={`rounded-2xl border border-sand-200 bg-white shadow-sm ${padded ? 'p-5 sm:p-6' : ''} ${className}`}
+      {...rest}
+      {...(title ? { 'aria-labelledby': titleId } : {})}
+    >
+      {title ? (
+        <h2 id={titleId} className="text-xl font-semibold">
+          {title}
+        </h2>
+      ) : null}
       {children}
     </As>
+  );
+}
+
+/**
+ * The head row of a portal table (the outbox, the team): a `th` a column on the sand band, each
+ * column with its own padding, alignment and the width from which it shows (`className`).
+ */
+export function TableHead({ columns }: { columns: ReadonlyArray<{ label: ReactNode; className: string } | false> }) {
+  return (
+    <thead className="bg-sand-100 text-ink-muted">
+      <tr>
+        {columns.map((column, index) =>
+          column ? (
+            <th key={index} scope="col" className={`py-2.5 font-semibold ${column.className}`}>
+              {column.label}
+            </th>
+          ) : null,
+        )}
+      </tr>
+    </thead>
   );
 }
 
@@ -56,10 +90,10 @@ export function Badge({ tone, children, testId }: { tone: Tone; children: ReactN
 }
 
 const NOTICE: Record<Tone, string> = {
-  pending: 'border-ochre-400 bg-[#fdf6e7]',
-  approved: 'border-moss-300 bg-moss-50',
-  rejected: 'border-clay-500 bg-clay-50',
-  neutral: 'border-sand-300 bg-sand-100',
+  pending: MESSAGE_BOX.caution,
+  approved: MESSAGE_BOX.calm,
+  rejected: MESSAGE_BOX.danger,
+  neutral: MESSAGE_BOX.plain,
 };
 
 /** A highlighted message box; `live` announces it to screen readers when it appears. */

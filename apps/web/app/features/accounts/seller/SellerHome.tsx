@@ -128,10 +128,7 @@ export function SellerHome() {
             {t('seller.home.editStore')}
           </ButtonLink>
         </Card>
-        <Card aria-labelledby="next-steps">
-          <h2 id="next-steps" className="text-xl font-semibold">
-            {t('seller.home.nextSteps')}
-          </h2>
+        <Card title={t('seller.home.nextSteps')}>
           <ul className="mt-3">
             <Step done={Boolean(data.logoImages.logoImageweb)} label={t('seller.home.stepLogo')} />
             <Step done={describedEverywhere} label={t('seller.home.stepDescription')} />

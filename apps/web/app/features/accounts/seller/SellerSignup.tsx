@@ -114,10 +114,7 @@ export function SellerSignup() {
         <h1 className="text-3xl font-semibold sm:text-4xl">{t('seller.signup.title')}</h1>
         <p className="mt-2 text-ink-muted">{t('seller.signup.lead')}</p>
         <form className="mt-6 space-y-6" onSubmit={submit} noValidate data-testid="seller-signup">
-          <Card aria-labelledby="signup-about">
-            <h2 id="signup-about" className="text-xl font-semibold">
-              {t('seller.signup.about')}
-            </h2>
+          <Card title={t('seller.signup.about')}>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <TextField label={t('seller.signup.firstName')} autoComplete="given-name" {...bind('firstName')} />
               <TextField label={t('seller.signup.lastName')} autoComplete="family-name" {...bind('lastName')} />
@@ -147,10 +144,7 @@ export function SellerSignup() {
               <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" {...bind('confirmPassword')} />
             </div>
           </Card>
-          <Card aria-labelledby="signup-store">
-            <h2 id="signup-store" className="text-xl font-semibold">
-              {t('seller.signup.store')}
-            </h2>
+          <Card title={t('seller.signup.store')}>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <TextField label={t('seller.signup.storeName')} autoComplete="organization" {...bind('storeName')} />
               <TextField

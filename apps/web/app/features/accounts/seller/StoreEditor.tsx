@@ -109,10 +109,7 @@ function LogoSection({ store }: { store: TStore }) {
   ] as const;
 
   return (
-    <Card aria-labelledby="logo-title">
-      <h2 id="logo-title" className="text-xl font-semibold">
-        {t('seller.store.logo')}
-      </h2>
+    <Card title={t('seller.store.logo')}>
       <p className="mt-1 text-ink-muted" id={`${inputId}-hint`}>
         {t('seller.store.logoLead')}
       </p>
@@ -211,10 +208,7 @@ function EditorForm({ store }: { store: TStore }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="store-editor">
-      <Card aria-labelledby="texts-title">
-        <h2 id="texts-title" className="text-xl font-semibold">
-          {t('seller.store.texts')}
-        </h2>
+      <Card title={t('seller.store.texts')}>
         <div className="mt-3">
           <LocalizedTabs
             label={t('seller.store.textLanguage')}
@@ -240,10 +234,7 @@ function EditorForm({ store }: { store: TStore }) {
         </div>
       </Card>
 
-      <Card aria-labelledby="identity-title">
-        <h2 id="identity-title" className="text-xl font-semibold">
-          {t('seller.store.identity')}
-        </h2>
+      <Card title={t('seller.store.identity')}>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('seller.store.alias')}
@@ -266,10 +257,7 @@ function EditorForm({ store }: { store: TStore }) {
         </div>
       </Card>
 
-      <Card aria-labelledby="policies-title">
-        <h2 id="policies-title" className="text-xl font-semibold">
-          {t('seller.store.policies')}
-        </h2>
+      <Card title={t('seller.store.policies')}>
         <div className="mt-4 grid gap-4 lg:grid-cols-2">
           {POLICY_KEYS.map((key) => (
             <TextAreaField

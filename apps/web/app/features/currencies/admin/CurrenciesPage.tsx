@@ -1,5 +1,5 @@
 import { ZCurrencyUpsertRequestSchema, zCurrencyCode, type TCurrencyRate } from '@tessera/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { currencyName } from '../../../lib/display-names';
 import { formatDateLabel, formatTime } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
 import type { FieldErrors } from '../../../lib/errors';
+import { useDraft } from '../../../lib/draft-field';
 import { useAction, type ActionHandlers } from '../../../lib/route-data';
 import { portalClient } from '../../portal-shell/clients';
 import { Card, Notice, PageTitle } from '../../../ui/bits';
@@ -71,12 +72,11 @@ function useSaveCurrency(done: () => void, setErrors: (errors: FieldErrors) => v
 function CurrencyRow({ currency, base, canEdit }: { currency: TCurrencyRate; base: string; canEdit: boolean }) {
   const { t } = useTranslation('portal');
   const { language } = usePreferences();
-  const [values, setValues] = useState({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind } = useDraft({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled });
   const { save, busy } = useSaveCurrency(() => {}, setErrors);
   // The saved currency comes back from the loader with its new time: the form shows what the server has.
   // (The row keeps its key: a new row would lose the save's confirmation.)
-  useEffect(() => setValues({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled }), [currency.rate, currency.symbol, currency.enabled, currency.updatedAt]);
+  useEffect(() => setValues({ rate: currency.rate, symbol: currency.symbol, enabled: currency.enabled }), [currency.rate, currency.symbol, currency.enabled, currency.updatedAt, setValues]);
   const changed = values.rate !== currency.rate || values.symbol !== currency.symbol || values.enabled !== currency.enabled;
   const name = currencyName(currency.code, language);
   const when = `${formatDateLabel(currency.updatedAt, language)} ${formatTime(currency.updatedAt, language)}`;
@@ -105,30 +105,8 @@ function CurrencyRow({ currency, base, canEdit }: { currency: TCurrencyRate; bas
           </p>
         ) : (
           <>
-            <TextField
-              label={t('admin.currencies.rateFor', { base })}
-              name="rate"
-              inputMode="decimal"
-              dir="ltr"
-              autoComplete="off"
-              value={values.rate}
-              error={errors.rate}
-              disabled={!canEdit}
-              onChange={(event) => {
-                setValues((v) => ({ ...v, rate: event.target.value }));
-                setErrors((e) => ({ ...e, rate: undefined }));
-              }}
-            />
-            <TextField
-              label={t('admin.currencies.symbol')}
-              name="symbol"
-              dir="auto"
-              autoComplete="off"
-              value={values.symbol}
-              error={errors.symbol}
-              disabled={!canEdit}
-              onChange={(event) => setValues((v) => ({ ...v, symbol: event.target.value }))}
-            />
+            <TextField label={t('admin.currencies.rateFor', { base })} inputMode="decimal" dir="ltr" autoComplete="off" disabled={!canEdit} {...bind('rate')} />
+            <TextField label={t('admin.currencies.symbol')} dir="auto" autoComplete="off" disabled={!canEdit} {...bind('symbol')} />
             <label className="flex min-h-10 items-center gap-2 text-sm lg:pt-7">
               <input
                 type="checkbox"
@@ -157,8 +135,7 @@ function CurrencyRow({ currency, base, canEdit }: { currency: TCurrencyRate; bas
 function AddCurrency({ base, known }: { base: string; known: readonly string[] }) {
   const { t } = useTranslation('portal');
   const empty = { code: '', rate: '', symbol: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind } = useDraft(empty);
   const { save, busy } = useSaveCurrency(() => setValues(empty), setErrors);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -169,26 +146,12 @@ function AddCurrency({ base, known }: { base: string; known: readonly string[] }
     save(code.data, { rate: values.rate, symbol: values.symbol, enabled: true });
   }
 
-  const bind = (name: keyof typeof empty) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    autoComplete: 'off',
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
-
   return (
-    <Card aria-labelledby="add-currency-title">
-      <h2 id="add-currency-title" className="text-xl font-semibold">
-        {t('admin.currencies.add')}
-      </h2>
+    <Card title={t('admin.currencies.add')}>
       <form className="mt-4 grid gap-4 sm:grid-cols-3 lg:grid-cols-[8rem_1fr_8rem_auto] lg:items-start" onSubmit={submit} noValidate data-testid="add-currency">
-        <TextField label={t('admin.currencies.code')} hint={t('admin.currencies.codeHint')} dir="ltr" maxLength={3} {...bind('code')} />
-        <TextField label={t('admin.currencies.rateFor', { base })} inputMode="decimal" dir="ltr" {...bind('rate')} />
-        <TextField label={t('admin.currencies.symbol')} optional dir="auto" {...bind('symbol')} />
+        <TextField label={t('admin.currencies.code')} hint={t('admin.currencies.codeHint')} dir="ltr" maxLength={3} autoComplete="off" {...bind('code')} />
+        <TextField label={t('admin.currencies.rateFor', { base })} inputMode="decimal" dir="ltr" autoComplete="off" {...bind('rate')} />
+        <TextField label={t('admin.currencies.symbol')} optional dir="auto" autoComplete="off" {...bind('symbol')} />
         <div className="sm:col-span-3 lg:col-span-1 lg:pt-7">
           <Button type="submit" disabled={busy} className="w-full lg:w-auto">
             {busy ? t('admin.currencies.saving') : t('admin.currencies.addButton')}
@@ -218,10 +181,7 @@ export function CurrenciesPage({ list }: { list: CurrencyList }) {
         </Notice>
       ) : null}
       <>
-        <Card aria-labelledby="currencies-title">
-          <h2 id="currencies-title" className="text-xl font-semibold">
-            {t('admin.currencies.list')}
-          </h2>
+        <Card title={t('admin.currencies.list')}>
           <ul className="mt-2 divide-y divide-sand-200" data-testid="currencies">
             {list.currencies.map((currency) => (
               <CurrencyRow key={currency.code} currency={currency} base={base} canEdit={canEdit} />

@@ -8,7 +8,7 @@ import { useMorePages } from '../../../lib/more-pages';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { errorText } from '../../../lib/errors';
-import { Badge, Card, Notice, PageTitle, Spinner, type Tone } from '../../../ui/bits';
+import { Badge, Card, Notice, PageTitle, Spinner, TableHead, type Tone } from '../../../ui/bits';
 import { SelectField, TextField } from '../../../ui/fields';
 import { isNotificationChannel, listOutbox, outboxParams, type OutboxFilters } from './outbox-api';
 
@@ -141,28 +141,16 @@ export function OutboxPage({ filters, first }: { filters: OutboxFilters; first: 
         </h2>
         <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="outbox-table">
-            <thead className="bg-sand-100 text-ink-muted">
-              <tr>
-                <th scope="col" className="hidden px-4 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.outbox.time')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.outbox.channel')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.outbox.recipient')}
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-start font-semibold md:px-3">
-                  {t('admin.outbox.subject')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.outbox.status')}
-                </th>
-                <th scope="col" className="px-4 py-2.5 text-end font-semibold">
-                  <span className="sr-only">{t('admin.outbox.read')}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('admin.outbox.time'), className: 'hidden px-4 text-start md:table-cell' },
+                { label: t('admin.outbox.channel'), className: 'hidden px-3 text-start md:table-cell' },
+                { label: t('admin.outbox.recipient'), className: 'hidden px-3 text-start md:table-cell' },
+                { label: t('admin.outbox.subject'), className: 'px-4 text-start md:px-3' },
+                { label: t('admin.outbox.status'), className: 'hidden px-3 text-start md:table-cell' },
+                { label: <span className="sr-only">{t('admin.outbox.read')}</span>, className: 'px-4 text-end' },
+              ]}
+            />
             <tbody className="divide-y divide-sand-200">
               {items.map((message) => {
                 const expanded = open.has(message.id);

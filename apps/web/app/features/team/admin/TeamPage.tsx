@@ -5,11 +5,12 @@ import { formatDateLabel, formatTime } from '../../../lib/format';
 import { usePreferences } from '../../../lib/preferences';
 import { Button } from '../../../ui/Button';
 import { useSnackbar } from '../../../ui/snackbar';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/errors';
+import { fieldErrorsFromIssues } from '../../../lib/errors';
+import { useDraft } from '../../../lib/draft-field';
 import { useAction, type ActionHandlers } from '../../../lib/route-data';
 import { portalClient } from '../../portal-shell/clients';
 import { usePortalSession } from '../../portal-shell/session';
-import { Badge, Card, Notice, PageTitle } from '../../../ui/bits';
+import { Badge, Card, Notice, PageTitle, TableHead } from '../../../ui/bits';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField, TextField } from '../../../ui/fields';
 import { useAdmin } from '../../portal-shell/AdminPortal';
@@ -43,8 +44,7 @@ function InviteForm() {
   const { language } = usePreferences();
   const snackbar = useSnackbar();
   const empty = { firstName: '', lastName: '', email: '', teamRole: 'moderator' as TeamRole };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind } = useDraft(empty);
   // The address as the schema read it, for the confirmation.
   const sentTo = useRef('');
   const inviting = useAction({
@@ -59,16 +59,6 @@ function InviteForm() {
   });
   const busy = inviting.pending;
 
-  const bind = (name: 'firstName' | 'lastName' | 'email') => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = ZTeamInviteRequestSchema.safeParse(values);
@@ -81,10 +71,7 @@ function InviteForm() {
   }
 
   return (
-    <Card aria-labelledby="invite-title">
-      <h2 id="invite-title" className="text-xl font-semibold">
-        {t('admin.team.invite')}
-      </h2>
+    <Card title={t('admin.team.invite')}>
       <p className="mt-1 text-ink-muted">{t('admin.team.inviteLead')}</p>
       <form
         className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_1.4fr_10rem_auto] xl:items-start"
@@ -186,27 +173,15 @@ export function TeamPage({ team }: { team: TTeamMember[] }) {
         </h2>
         <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-start text-sm" data-testid="team-table">
-            <thead className="bg-sand-100 text-ink-muted">
-              <tr>
-                <th scope="col" className="px-5 py-2.5 text-start font-semibold sm:px-6">
-                  {t('admin.team.name')}
-                </th>
-                <th scope="col" className="px-3 py-2.5 text-start font-semibold">
-                  {t('admin.team.role')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.team.status')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2.5 text-start font-semibold md:table-cell">
-                  {t('admin.team.lastLogin')}
-                </th>
-                {canManageTeam ? (
-                  <th scope="col" className="px-5 py-2.5 text-end font-semibold sm:px-6">
-                    <span className="sr-only">{t('admin.team.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('admin.team.name'), className: 'px-5 text-start sm:px-6' },
+                { label: t('admin.team.role'), className: 'px-3 text-start' },
+                { label: t('admin.team.status'), className: 'hidden px-3 text-start md:table-cell' },
+                { label: t('admin.team.lastLogin'), className: 'hidden px-3 text-start md:table-cell' },
+                canManageTeam && { label: <span className="sr-only">{t('admin.team.actions')}</span>, className: 'px-5 text-end sm:px-6' },
+              ]}
+            />
             <tbody className="divide-y divide-sand-200">
               {team.map((member) => {
                 const self = member.id === profile?.id;
