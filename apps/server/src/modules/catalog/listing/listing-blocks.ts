@@ -21,17 +21,19 @@ import { countBelow, type ListingIndex } from './listing-index.js';
 const BLOCK = 64;
 const HALF = BLOCK >> 1;
 
-interface Blocks {
-  /** Per category code: its products' positions by price (ties by position), their prices, and the tallies. */
+export interface Blocks {
+  /** Per run (a category's products, or a search's hits): positions by price (ties by position), their prices, and the tallies. */
   byPrice: Int32Array[];
   prices: Float64Array[];
   tallies: Int32Array[];
-  /** Slots of a tally row: value codes, then in stock, six whole-star, six ten-percent, then brand codes. */
+  /** Slots of a tally row: value codes, then in stock, six whole-star, six ten-percent, brand codes, then perhaps category codes. */
   width: number;
   stockSlot: number;
   starSlot: number;
   discountSlot: number;
   brandSlot: number;
+  /** -1: the runs' tallies hold no category counts (a category browse counts them by binary searches). */
+  categorySlot: number;
   /** The times between which the rows' certificates count as they did at build time. */
   from: number;
   until: number;
@@ -42,9 +44,31 @@ const known = new WeakMap<ListingIndex, Blocks>();
 function blocksOf(index: ListingIndex, now: number): Blocks {
   const held = known.get(index);
   if (held && now >= held.from && now < held.until) return held;
-  const blocks = buildBlocks(index, now);
+  const blocks = buildBlocks(index, categoryOrders(index), now, false);
   known.set(index, blocks);
   return blocks;
+}
+
+// Each index's distinct certificate expiries, ascending: the window a build's tallies hold for is two
+// binary searches, not a pass over every facet row (a search's tallies are built far more often).
+const expiriesKept = new WeakMap<ListingIndex, Float64Array>();
+function validity(index: ListingIndex, now: number): { from: number; until: number } {
+  let expiries = expiriesKept.get(index);
+  if (!expiries) {
+    const finite = new Set<number>();
+    for (let slot = 0; slot < index.rowExpiry.length; slot++) {
+      const at = index.rowExpiry[slot] as number;
+      if (at !== Number.POSITIVE_INFINITY) finite.add(at);
+    }
+    expiries = Float64Array.from(finite).sort();
+    expiriesKept.set(index, expiries);
+  }
+  // A row counts while its expiry is after now: the tallies hold until the first expiry after now.
+  const past = countBelow(expiries, now, true);
+  return {
+    from: past > 0 ? (expiries[past - 1] as number) : Number.NEGATIVE_INFINITY,
+    until: past < expiries.length ? (expiries[past] as number) : Number.POSITIVE_INFINITY,
+  };
 }
 
 /** Adds product i's contributions to `tally` at `base` (sign +1 or -1), certificates as at `now`. */
@@ -70,30 +94,15 @@ function addProduct(index: ListingIndex, b: Blocks, i: number, tally: Int32Array
   }
   const code = brand[i] as number;
   if (code >= 0) tally[base + b.brandSlot + code] = (tally[base + b.brandSlot + code] as number) + sign;
+  if (b.categorySlot >= 0) {
+    const c = index.category[i] as number;
+    if (c >= 0) tally[base + b.categorySlot + c] = (tally[base + b.categorySlot + c] as number) + sign;
+  }
 }
 
-function buildBlocks(index: ListingIndex, now: number): Blocks {
-  const values = index.values.length;
-  const b: Blocks = {
-    byPrice: [],
-    prices: [],
-    tallies: [],
-    width: values + 13 + index.brandIds.length,
-    stockSlot: values,
-    starSlot: values + 1,
-    discountSlot: values + 7,
-    brandSlot: values + 13,
-    from: Number.NEGATIVE_INFINITY,
-    until: Number.POSITIVE_INFINITY,
-  };
-  for (let slot = 0; slot < index.rowExpiry.length; slot++) {
-    const at = index.rowExpiry[slot] as number;
-    if (at === Number.POSITIVE_INFINITY) continue;
-    if (at <= now) b.from = Math.max(b.from, at);
-    else b.until = Math.min(b.until, at);
-  }
-  const { price, category } = index;
-  // Each category's price order, ties by position: the index's price order split by category (no sort).
+/** Each category's price order, ties by position: the index's price order split by category (no sort). */
+function categoryOrders(index: ListingIndex): Int32Array[] {
+  const { category } = index;
   const orders = index.categoryMembers.map((members) => new Int32Array(members.length));
   const filled = new Int32Array(orders.length);
   for (const i of index.orders.price_asc) {
@@ -102,6 +111,25 @@ function buildBlocks(index: ListingIndex, now: number): Blocks {
     (orders[code] as Int32Array)[filled[code] as number] = i;
     filled[code] = (filled[code] as number) + 1;
   }
+  return orders;
+}
+
+function buildBlocks(index: ListingIndex, orders: Int32Array[], now: number, withCategory: boolean): Blocks {
+  const values = index.values.length;
+  const brands = index.brandIds.length;
+  const b: Blocks = {
+    byPrice: [],
+    prices: [],
+    tallies: [],
+    width: values + 13 + brands + (withCategory ? index.categoryIds.length : 0),
+    stockSlot: values,
+    starSlot: values + 1,
+    discountSlot: values + 7,
+    brandSlot: values + 13,
+    categorySlot: withCategory ? values + 13 + brands : -1,
+    ...validity(index, now),
+  };
+  const { price } = index;
   const running = new Int32Array(b.width);
   for (const order of orders) {
     const n = order.length;
@@ -120,7 +148,7 @@ function buildBlocks(index: ListingIndex, now: number): Blocks {
   return b;
 }
 
-/** Adds sign × the tallies of the first x products of category `code`'s price order to `acc`. */
+/** Adds sign × the tallies of the first x products of run `code`'s price order to `acc`. */
 function addFirst(index: ListingIndex, b: Blocks, code: number, x: number, sign: number, acc: Int32Array, now: number): void {
   const order = b.byPrice[code] as Int32Array;
   const n = order.length;
@@ -141,6 +169,7 @@ export interface BrowseTallies {
   matches: Uint8Array;
   values: Int32Array;
   brand: Int32Array;
+  category: Int32Array;
   store: Int32Array;
   ratingStars: Int32Array;
   discountTens: Int32Array;
@@ -149,7 +178,7 @@ export interface BrowseTallies {
 /**
  * Counts the products of categories `codes` priced within [low, high] by block tallies: returns the
  * total and those in stock, and fills `t` (the matches, each facet value, stars, discounts, brands,
- * and the stores by a visit of the matches' store column).
+ * and the stores by a visit of the matches' store column; not the categories).
  */
 export function browseByBlocks(
   index: ListingIndex,
@@ -159,11 +188,15 @@ export function browseByBlocks(
   now: number,
   t: BrowseTallies,
 ): { total: number; inStock: number } {
-  const b = blocksOf(index, now);
+  return countRuns(index, blocksOf(index, now), codes, low, high, now, t);
+}
+
+/** The runs' products priced within [low, high], counted by their tallies (see browseByBlocks). */
+function countRuns(index: ListingIndex, b: Blocks, runs: Iterable<number>, low: number, high: number, now: number, t: BrowseTallies): { total: number; inStock: number } {
   const acc = new Int32Array(b.width);
   const { store } = index;
   let total = 0;
-  for (const code of codes) {
+  for (const code of runs) {
     const prices = b.prices[code] as Float64Array;
     const first = countBelow(prices, low, false);
     const end = countBelow(prices, high, true);
@@ -183,7 +216,55 @@ export function browseByBlocks(
   t.ratingStars.set(acc.subarray(b.starSlot, b.starSlot + 6));
   t.discountTens.set(acc.subarray(b.discountSlot, b.discountSlot + 6));
   t.brand.set(acc.subarray(b.brandSlot, b.brandSlot + index.brandIds.length));
+  if (b.categorySlot >= 0) t.category.set(acc.subarray(b.categorySlot, b.categorySlot + index.categoryIds.length));
   return { total, inStock: acc[b.stockSlot] as number };
+}
+
+/**
+ * A search's hits, with perhaps a price range and nothing else (a buyer moving the price slider over
+ * a search's results): the same block tallies over the hits in price order, categories included, built
+ * per hits array (one per query, language and index: ListingService keeps them) on its second use, so
+ * a search asked once pays no build. Undefined while there are none (count another way).
+ */
+const hitBlocks = new WeakMap<Int32Array, { uses: number; blocks?: Blocks }>();
+export function searchBlocks(index: ListingIndex, hits: Int32Array, now: number): Blocks | undefined {
+  let held = hitBlocks.get(hits);
+  if (!held) hitBlocks.set(hits, (held = { uses: 0 }));
+  held.uses += 1;
+  if (held.blocks && now >= held.blocks.from && now < held.blocks.until) return held.blocks;
+  if (held.uses < 2) return undefined;
+  // The hits in price order, ties by position: the index's price order filtered (no sort).
+  const hit = new Uint8Array(index.size);
+  for (let k = 0; k < hits.length; k++) hit[hits[k] as number] = 1;
+  const order = new Int32Array(hits.length);
+  let n = 0;
+  for (const i of index.orders.price_asc) if (hit[i] === 1) order[n++] = i;
+  held.blocks = buildBlocks(index, [order], now, true);
+  return held.blocks;
+}
+
+/** Counts the search's hits priced within [low, high] by its block tallies, categories included (see browseByBlocks). */
+export function searchByBlocks(index: ListingIndex, b: Blocks, low: number, high: number, now: number, t: BrowseTallies): { total: number; inStock: number } {
+  return countRuns(index, b, [0], low, high, now, t);
+}
+
+/** The price facet of a search browse: over every hit whatever the range, from their sorted prices. */
+export function searchPriceSpan(b: Blocks): PriceSpan {
+  const prices = b.prices[0] as Float64Array;
+  const count = prices.length;
+  return {
+    count,
+    min: count ? (prices[0] as number) : Number.POSITIVE_INFINITY,
+    max: count ? (prices[count - 1] as number) : Number.NEGATIVE_INFINITY,
+    below: (edge) => countBelow(prices, edge, false),
+  };
+}
+
+export interface PriceSpan {
+  count: number;
+  min: number;
+  max: number;
+  below: (edge: number) => number;
 }
 
 /**
@@ -191,7 +272,7 @@ export function browseByBlocks(
  * price range (the range is its own filter), so from their sorted prices by binary searches: the
  * lowest and highest price, and how many are below a bucket's edge.
  */
-export function categoryPriceSpan(index: ListingIndex, codes: Iterable<number>): { count: number; min: number; max: number; below: (edge: number) => number } {
+export function categoryPriceSpan(index: ListingIndex, codes: Iterable<number>): PriceSpan {
   const lists: Float64Array[] = [];
   let count = 0;
   let min = Number.POSITIVE_INFINITY;

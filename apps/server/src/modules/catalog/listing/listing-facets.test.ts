@@ -153,6 +153,33 @@ describe('facet counts over a candidate list', () => {
     }
   });
 
+  it('counts a broad search with perhaps a price range (by its hits\' block tallies) exactly as the full pass does', () => {
+    // Each search is asked again and again with other ranges and times, as a buyer moving the slider
+    // over its results: from its second use it is counted by block tallies over its hits, which must
+    // give the full pass's answer, across a certificate expiry (NOW + 1e9) too.
+    for (const [seed, size, share] of [
+      [61, 800, 0.3],
+      [62, 4000, 0.2],
+      [63, 2999, 0.5],
+      [64, 797, 0.1],
+    ] as const) {
+      const { index, r } = catalog(seed, size);
+      const searches = Array.from({ length: 3 }, () => {
+        const hits = index.ids.filter(() => r.next() < share);
+        return [...hits, 'p-gone', hits[0] ?? 'p-0000'];
+      });
+      for (let round = 0; round < 40; round++) {
+        const filters: ListingFilters = { searchIds: r.pick(searches) };
+        if (r.next() < 0.8) {
+          const min = r.next() < 0.2 ? null : Math.floor(r.next() * 10_000);
+          filters.price = { min, max: r.next() < 0.2 ? null : (min ?? 0) + Math.floor(r.next() * 12_000), raw: '' };
+        }
+        const now = r.pick([NOW, NOW, NOW + 1e9 - 1, NOW + 1e9, NOW - 2000]);
+        expectSameAsFullPass(index, filters, `seed ${seed}, round ${round}`, now);
+      }
+    }
+  });
+
   it('counts any combination of filters without a search, over catalogs of any size, exactly as the full pass does', () => {
     // Sizes that are not a multiple of 32 leave the bitsets' last word partly empty.
     for (const [seed, size] of [

@@ -1,6 +1,6 @@
 import type { Language, TFacet } from '@tessera/contracts';
 import type { Dictionary } from '../model/index.js';
-import { browseByBlocks, categoryPriceSpan } from './listing-blocks.js';
+import { browseByBlocks, categoryPriceSpan, searchBlocks, searchByBlocks, searchPriceSpan, type PriceSpan } from './listing-blocks.js';
 import { facetsAnswer, priceBuckets, type PriceBucket } from './listing-facets-answer.js';
 import { countWithBits } from './listing-facets-bits.js';
 import { complementRows, countProducts } from './listing-facets-full.js';
@@ -26,12 +26,16 @@ export { DISCOUNT_BUCKETS, RATING_BUCKETS, priceEdges } from './listing-facets-a
 /** Buffers of an index's size, reused by every listing of that index (computeFacets is synchronous). */
 const scratch = new WeakMap<ListingIndex, { mask: Uint16Array; prices: Float64Array; values: Int32Array }>();
 
-/** Only a category filter, and perhaps a price range. */
-function isCategoryBrowse(filters: ListingFilters): boolean {
-  if (!filters.category) return false;
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && key !== 'category' && key !== 'price') return false;
+/** Only the `alone` filter (a category, or a search), and perhaps a price range. */
+function isBrowse(filters: ListingFilters, alone: 'category' | 'searchIds'): boolean {
+  if (!filters[alone]) return false;
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && key !== alone && key !== 'price') return false;
   return true;
 }
+
+/** The price facet's buckets from sorted prices (a browse's: counted whatever the range). */
+const spanBuckets = (span: PriceSpan): PriceBucket[] =>
+  span.count > 0 ? priceBuckets(span.min, span.max, (bounds) => bounds.map((bound, b) => span.below(bound) - (b ? span.below(bounds[b - 1] as number) : 0))) : [];
 
 export function computeFacets(options: {
   index: ListingIndex;
@@ -75,25 +79,29 @@ export function computeFacets(options: {
     // over each category's sorted prices instead of a visit of the range's other products.
     // Everything else such a browse counts comes from block tallies in each category's price order
     // (listing-blocks.ts), the price facet from the categories' sorted prices.
-    const categoryBrowse = !filters.searchIds && isCategoryBrowse(filters);
+    const categoryBrowse = !filters.searchIds && isBrowse(filters, 'category');
     const hits = filters.searchIds ? positionsOf(index, filters.searchIds) : undefined;
-    if (hits && fewHits(index, hits.length)) {
+    const few = hits !== undefined && fewHits(index, hits.length);
+    // A broad search with perhaps a price range (the slider over a search's results): block tallies of its hits.
+    const searchBrowse = hits && !few && isBrowse(filters, 'searchIds') ? searchBlocks(index, hits, now) : undefined;
+    const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
+    const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
+    if (hits && few) {
       hitMask(index, filters, hits, now, buffers.mask);
       countProducts(index, buffers.mask, 0, now, t, hits);
+    } else if (searchBrowse) {
+      const { total, inStock } = searchByBlocks(index, searchBrowse, low, high, now, t);
+      t.scalars[0] = total;
+      t.scalars[1] = inStock;
+      priceFacet = spanBuckets(searchPriceSpan(searchBrowse));
     } else if (categoryBrowse) {
-      const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
-      const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
       const wanted = new Set(filters.category);
       const codes = index.categoryIds.flatMap((id, code) => (wanted.has(id) ? [code] : []));
       const { total, inStock } = browseByBlocks(index, codes, low, high, now, t);
-      const span = categoryPriceSpan(index, codes);
       t.scalars[0] = total;
       t.scalars[1] = inStock;
       t.category = categoryCountsInRange(index, low, high);
-      priceFacet =
-        span.count > 0
-          ? priceBuckets(span.min, span.max, (bounds) => bounds.map((bound, b) => span.below(bound) - (b ? span.below(bounds[b - 1] as number) : 0)))
-          : [];
+      priceFacet = spanBuckets(categoryPriceSpan(index, codes));
     } else countWithBits(index, filters, now, t);
   }
   const valueTally = t.values;
