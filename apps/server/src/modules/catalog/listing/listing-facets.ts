@@ -26,6 +26,12 @@ export { DISCOUNT_BUCKETS, RATING_BUCKETS, priceEdges } from './listing-facets-a
 /** Buffers of an index's size, reused by every listing of that index (computeFacets is synchronous). */
 const scratch = new WeakMap<ListingIndex, { mask: Uint16Array; prices: Float64Array; values: Int32Array }>();
 
+/**
+ * Hits from which a search browse is counted by block tallies: a tally row (about 400 counts) costs
+ * about as much as visiting a few dozen hits' rows, and the two ends' corrections visit up to 64 hits.
+ */
+const SEARCH_BLOCKS_FROM = 256;
+
 /** Only the `alone` filter (a category, or a search), and perhaps a price range. */
 function isBrowse(filters: ListingFilters, alone: 'category' | 'searchIds'): boolean {
   if (!filters[alone]) return false;
@@ -81,19 +87,19 @@ export function computeFacets(options: {
     // (listing-blocks.ts), the price facet from the categories' sorted prices.
     const categoryBrowse = !filters.searchIds && isBrowse(filters, 'category');
     const hits = filters.searchIds ? positionsOf(index, filters.searchIds) : undefined;
-    const few = hits !== undefined && fewHits(index, hits.length);
-    // A broad search with perhaps a price range (the slider over a search's results): block tallies of its hits.
-    const searchBrowse = hits && !few && isBrowse(filters, 'searchIds') ? searchBlocks(index, hits, now) : undefined;
+    // A search with perhaps a price range (the slider over a search's results): block tallies of its
+    // hits, unless they are so few that visiting them costs less than the tallies' rows.
+    const searchBrowse = hits && hits.length >= SEARCH_BLOCKS_FROM && isBrowse(filters, 'searchIds') ? searchBlocks(index, hits, now) : undefined;
     const low = filters.price?.min ?? Number.NEGATIVE_INFINITY;
     const high = filters.price?.max ?? Number.POSITIVE_INFINITY;
-    if (hits && few) {
-      hitMask(index, filters, hits, now, buffers.mask);
-      countProducts(index, buffers.mask, 0, now, t, hits);
-    } else if (searchBrowse) {
+    if (searchBrowse) {
       const { total, inStock } = searchByBlocks(index, searchBrowse, low, high, now, t);
       t.scalars[0] = total;
       t.scalars[1] = inStock;
       priceFacet = spanBuckets(searchPriceSpan(searchBrowse));
+    } else if (hits && fewHits(index, hits.length)) {
+      hitMask(index, filters, hits, now, buffers.mask);
+      countProducts(index, buffers.mask, 0, now, t, hits);
     } else if (categoryBrowse) {
       const wanted = new Set(filters.category);
       const codes = index.categoryIds.flatMap((id, code) => (wanted.has(id) ? [code] : []));

@@ -120,6 +120,29 @@ export function convertMoney(value: Json, display: DisplayCurrency): Json {
   return out ?? record;
 }
 
+/** Cards found to need no conversion into a display currency (by its key): the card cache's objects never change. */
+const unconverted = new WeakMap<object, string>();
+
+/**
+ * A listing's money is in its cards alone (the facets hold values, labels and counts; the price facet
+ * is converted by convertListing), and a page's cards are mostly the card cache's same objects: each
+ * is walked once per display currency, not on every listing. Anything but a listing is converted whole.
+ */
+function convertCards(answer: Json, display: DisplayCurrency): Json {
+  const data = (answer as { data?: { items?: unknown } } | null)?.data;
+  const items = data?.items;
+  if (!Array.isArray(items)) return convertMoney(answer, display);
+  let out: unknown[] | undefined;
+  for (let i = 0; i < items.length; i++) {
+    const card: unknown = items[i];
+    if (card !== null && typeof card === 'object' && unconverted.get(card) === display.key) continue;
+    const converted = convertMoney(card, display);
+    if (converted !== card) (out ??= items.slice())[i] = converted;
+    else if (card !== null && typeof card === 'object') unconverted.set(card, display.key);
+  }
+  return out ? { ...(answer as object), data: { ...data, items: out } } : answer;
+}
+
 interface PriceFacetValue {
   value: string;
   label: string;
@@ -133,7 +156,7 @@ interface PriceFacetValue {
  */
 export function convertListing(answer: Json, display: DisplayCurrency, language: Language, given: string | undefined): Json {
   const chosen = given?.replace(/\s+/g, '');
-  const converted = convertMoney(answer, display) as { data?: { facets?: Array<{ key: string; values: PriceFacetValue[] }> } };
+  const converted = convertCards(answer, display) as { data?: { facets?: Array<{ key: string; values: PriceFacetValue[] }> } };
   if (display.key === display.code) return converted;
   const facets = converted.data?.facets;
   const price = facets?.find((facet) => facet.key === 'price');
