@@ -135,6 +135,26 @@ function formatMoney(minor: number, language: Language): string {
   return format.format(minor / 100);
 }
 
+// A bucket's label per language and bounds: the buckets' round edges repeat from listing to listing,
+// and each label is two ICU number formats. Bounded: past the limit the labels are worked out afresh.
+const PRICE_LABELS_KEPT = 10_000;
+const priceLabels = new Map<string, string>();
+function priceLabel(bucket: PriceBucket, language: Language): string {
+  const key = `${language}:${bucket.value}`;
+  let label = priceLabels.get(key);
+  if (label === undefined) {
+    label =
+      bucket.min === null
+        ? catalogLabel('phrase', 'priceUnder', language, { max: formatMoney((bucket.max as number) + 1, language) })
+        : bucket.max === null
+          ? catalogLabel('phrase', 'priceOver', language, { min: formatMoney(bucket.min, language) })
+          : catalogLabel('phrase', 'priceBetween', language, { min: formatMoney(bucket.min, language), max: formatMoney(bucket.max + 1, language) });
+    if (priceLabels.size >= PRICE_LABELS_KEPT) priceLabels.clear();
+    priceLabels.set(key, label);
+  }
+  return label;
+}
+
 // Category names per dictionary (one per catalog version) and language: parsed once, not per listing.
 const namesKept = new WeakMap<Dictionary['categories'], Map<Language, Map<string, string>>>();
 function categoryNames(dictionary: Dictionary, language: Language): Map<string, string> {
@@ -259,15 +279,7 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
       DISCOUNT_BUCKETS.forEach((n, k) => add(String(n), fixed.discount[k] as string, counts.discount?.get(n) ?? 0));
       break;
     case 'price': {
-      for (const bucket of counts.price ?? []) {
-        const label =
-          bucket.min === null
-            ? catalogLabel('phrase', 'priceUnder', language, { max: formatMoney((bucket.max as number) + 1, language) })
-            : bucket.max === null
-              ? catalogLabel('phrase', 'priceOver', language, { min: formatMoney(bucket.min, language) })
-              : catalogLabel('phrase', 'priceBetween', language, { min: formatMoney(bucket.min, language), max: formatMoney(bucket.max + 1, language) });
-        add(bucket.value, label, bucket.count);
-      }
+      for (const bucket of counts.price ?? []) add(bucket.value, priceLabel(bucket, language), bucket.count);
       for (const raw of chosen) if (!values.some((v) => v.value === raw)) values.push({ value: raw, label: raw, count: 0, selected: true });
       break;
     }
@@ -279,4 +291,35 @@ function renderFacet(key: FacetKey, counts: Partial<Counts>, options: { selected
 }
 
 const unionKeys = (rows: Map<string, number>, chosen: Set<string>) => new Set([...rows.keys(), ...chosen]);
-const sortByCount = (values: TFacetValue[]) => values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+
+/**
+ * Each label's place among every label seen so far in localeCompare's order (labels comparing equal
+ * share a place), so that sorting a facet's values by count, then label, compares two numbers instead
+ * of asking ICU: with many values of equal count (a browse's brands, materials, origins) that was
+ * hundreds of localeCompare calls a listing. The labels are few (brand names, materials and countries
+ * in four languages): a new one re-ranks them all, once.
+ */
+const LABELS_RANKED_MAX = 20_000;
+let labelRank = new Map<string, number>();
+function rankLabels(values: TFacetValue[]): Map<string, number> {
+  let unseen: string[] | undefined;
+  for (const v of values) if (!labelRank.has(v.label)) (unseen ??= []).push(v.label);
+  if (unseen) {
+    const labels = [...new Set([...(labelRank.size + unseen.length > LABELS_RANKED_MAX ? [] : labelRank.keys()), ...unseen, ...values.map((v) => v.label)])];
+    labels.sort((a, b) => a.localeCompare(b));
+    const ranks = new Map<string, number>();
+    let place = 0;
+    labels.forEach((label, n) => {
+      if (n > 0 && (labels[n - 1] as string).localeCompare(label) !== 0) place += 1;
+      ranks.set(label, place);
+    });
+    labelRank = ranks;
+  }
+  return labelRank;
+}
+/** By count, most first, then by label in localeCompare's order (as `b.count - a.count || a.label.localeCompare(b.label)`). */
+export function sortByCount(values: TFacetValue[]): void {
+  if (values.length < 2) return;
+  const rank = rankLabels(values);
+  values.sort((a, b) => b.count - a.count || (rank.get(a.label) as number) - (rank.get(b.label) as number));
+}
