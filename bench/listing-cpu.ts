@@ -186,7 +186,7 @@ const scenarios: Record<string, () => Request> = {
 };
 
 const serve = ({ filters, sort }: Request) => {
-  const { matches, total } = computeFacets({ index, filters, selected: {}, dictionary, language, now });
+  const { isMatch: matches, total } = computeFacets({ index, filters, selected: {}, dictionary, language, now });
   const page =
     sort === 'relevance'
       ? relevancePage({ index, matches, ranked: filters.searchIds ?? [], after: undefined, limit: 24 })

@@ -25,6 +25,10 @@ export interface Blocks {
   /** Per run (a category's products, or a search's hits): positions by price (ties by position), their prices, and the tallies. */
   byPrice: Int32Array[];
   prices: Float64Array[];
+  /** Their stores' codes in the same order: the one column a browse visits match by match, read in order. */
+  stores: Int32Array[];
+  /** A search's blocks: its hits, a bit per product (whether a product is one, without visiting them). */
+  hitBits?: Uint32Array;
   tallies: Int32Array[];
   /** Slots of a tally row: value codes, then in stock, six whole-star, six ten-percent, brand codes, then perhaps category codes. */
   width: number;
@@ -120,6 +124,7 @@ function buildBlocks(index: ListingIndex, orders: Int32Array[], now: number, wit
   const b: Blocks = {
     byPrice: [],
     prices: [],
+    stores: [],
     tallies: [],
     width: values + 13 + brands + (withCategory ? index.categoryIds.length : 0),
     stockSlot: values,
@@ -143,6 +148,7 @@ function buildBlocks(index: ListingIndex, orders: Int32Array[], now: number, wit
     tallies.set(running, (rows - 1) * b.width);
     b.byPrice.push(order);
     b.prices.push(Float64Array.from(order, (i) => price[i] as number));
+    b.stores.push(Int32Array.from(order, (i) => index.store[i] as number));
     b.tallies.push(tallies);
   }
   return b;
@@ -166,7 +172,6 @@ function addFirst(index: ListingIndex, b: Blocks, code: number, x: number, sign:
 
 /** What a category browse counts over its matches, written into the caller's tallies. */
 export interface BrowseTallies {
-  matches: Uint8Array;
   values: Int32Array;
   brand: Int32Array;
   category: Int32Array;
@@ -177,8 +182,9 @@ export interface BrowseTallies {
 
 /**
  * Counts the products of categories `codes` priced within [low, high] by block tallies: returns the
- * total and those in stock, and fills `t` (the matches, each facet value, stars, discounts, brands,
- * and the stores by a visit of the matches' store column; not the categories).
+ * total and those in stock, and fills `t` (each facet value, stars, discounts, brands, and the stores
+ * by a visit of the matches' store codes in price order; not the categories). The matches are not
+ * marked: a page asks browseMatch whether a product is one, the tests markBrowse.
  */
 export function browseByBlocks(
   index: ListingIndex,
@@ -194,7 +200,7 @@ export function browseByBlocks(
 /** The runs' products priced within [low, high], counted by their tallies (see browseByBlocks). */
 function countRuns(index: ListingIndex, b: Blocks, runs: Iterable<number>, low: number, high: number, now: number, t: BrowseTallies): { total: number; inStock: number } {
   const acc = new Int32Array(b.width);
-  const { store } = index;
+  const storeTally = t.store;
   let total = 0;
   for (const code of runs) {
     const prices = b.prices[code] as Float64Array;
@@ -203,12 +209,10 @@ function countRuns(index: ListingIndex, b: Blocks, runs: Iterable<number>, low: 
     if (end <= first) continue;
     addFirst(index, b, code, end, 1, acc, now);
     addFirst(index, b, code, first, -1, acc, now);
-    const order = b.byPrice[code] as Int32Array;
+    const stores = b.stores[code] as Int32Array;
     for (let k = first; k < end; k++) {
-      const i = order[k] as number;
-      t.matches[i] = 1;
-      const s = store[i] as number;
-      if (s >= 0) t.store[s] = (t.store[s] as number) + 1;
+      const s = stores[k] as number;
+      if (s >= 0) storeTally[s] = (storeTally[s] as number) + 1;
     }
     total += end - first;
   }
@@ -218,6 +222,46 @@ function countRuns(index: ListingIndex, b: Blocks, runs: Iterable<number>, low: 
   t.brand.set(acc.subarray(b.brandSlot, b.brandSlot + index.brandIds.length));
   if (b.categorySlot >= 0) t.category.set(acc.subarray(b.categorySlot, b.categorySlot + index.categoryIds.length));
   return { total, inStock: acc[b.stockSlot] as number };
+}
+
+/** Marks in `matches` the runs' products priced within [low, high] (what a browse matched). */
+function markRuns(b: Blocks, runs: Iterable<number>, low: number, high: number, matches: Uint8Array): Uint8Array {
+  for (const code of runs) {
+    const prices = b.prices[code] as Float64Array;
+    const order = b.byPrice[code] as Int32Array;
+    for (let k = countBelow(prices, low, false), end = countBelow(prices, high, true); k < end; k++) matches[order[k] as number] = 1;
+  }
+  return matches;
+}
+
+/** A category browse's matches, marked (for the tests: a page asks categoryMatch). */
+export function markBrowse(index: ListingIndex, codes: Iterable<number>, low: number, high: number, now: number): Uint8Array {
+  return markRuns(blocksOf(index, now), codes, low, high, new Uint8Array(index.size));
+}
+
+/** Whether a product is one of a category browse's matches: in one of the categories (a code set in `wanted`), within the range. */
+export function categoryMatch(index: ListingIndex, wanted: Uint8Array, low: number, high: number): (position: number) => boolean {
+  const { category, price } = index;
+  return (i) => {
+    const c = category[i] as number;
+    const p = price[i] as number;
+    return c >= 0 && wanted[c] === 1 && p >= low && p <= high;
+  };
+}
+
+/** A search browse's matches, marked (for the tests: a page asks searchMatch). */
+export function markSearch(index: ListingIndex, b: Blocks, low: number, high: number): Uint8Array {
+  return markRuns(b, [0], low, high, new Uint8Array(index.size));
+}
+
+/** Whether a product is one of a search browse's matches: a hit, within the range. */
+export function searchMatch(index: ListingIndex, b: Blocks, low: number, high: number): (position: number) => boolean {
+  const { price } = index;
+  const hitBits = b.hitBits as Uint32Array;
+  return (i) => {
+    const p = price[i] as number;
+    return ((hitBits[i >>> 5] as number) >>> (i & 31)) & 1 ? p >= low && p <= high : false;
+  };
 }
 
 /**
@@ -240,6 +284,9 @@ export function searchBlocks(index: ListingIndex, hits: Int32Array, now: number)
   let n = 0;
   for (const i of index.orders.price_asc) if (hit[i] === 1) order[n++] = i;
   held.blocks = buildBlocks(index, [order], now, true);
+  const hitBits = new Uint32Array((index.size + 31) >>> 5);
+  for (let k = 0; k < hits.length; k++) hitBits[(hits[k] as number) >>> 5] = (hitBits[(hits[k] as number) >>> 5] as number) | (1 << ((hits[k] as number) & 31));
+  held.blocks.hitBits = hitBits;
   return held.blocks;
 }
 
@@ -293,5 +340,5 @@ export function blocksBytes(index: ListingIndex): number {
   const b = known.get(index);
   if (!b) return 0;
   const sum = (arrays: Array<{ byteLength: number }>) => arrays.reduce((n, a) => n + a.byteLength, 0);
-  return sum(b.byPrice) + sum(b.prices) + sum(b.tallies);
+  return sum(b.byPrice) + sum(b.prices) + sum(b.stores) + sum(b.tallies);
 }

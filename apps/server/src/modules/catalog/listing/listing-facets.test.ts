@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CERTIFICATION_SCHEMES, COLOUR_KEYS, SIZES, SORT_KEYS, type SortKey } from '@tessera/contracts';
 import type { Dictionary } from '../model/index.js';
 import { computeFacets } from './listing-facets.js';
-import { sortedPage, type Position } from './listing-page.js';
+import { sortedPage, type Matches, type Position } from './listing-page.js';
 import { buildIndex, type IndexFacetRow, type IndexProductRow, type ListingIndex } from './listing-index.js';
 import type { ListingFilters, Selected } from './listing-query.js';
 
@@ -101,6 +101,8 @@ function expectSameAsFullPass(index: ListingIndex, filters: ListingFilters, roun
   expect(fast.total, round).toBe(everything.total);
   expect(fast.facets, round).toEqual(everything.facets);
   expect(Array.from(fast.matches), round).toEqual(Array.from(everything.matches));
+  // What the pages walk with (a browse by block tallies answers it without marking the matches).
+  expect(Array.from(everything.matches, (_, i) => (fast.isMatch(i) ? 1 : 0)), round).toEqual(Array.from(everything.matches));
 }
 
 describe('facet counts over a candidate list', () => {
@@ -227,7 +229,7 @@ describe('facet counts over a candidate list', () => {
 
 describe('sorted pages', () => {
   /** Every page of a sort, from the first, each page's cursor leading to the next. */
-  function allPages(index: ListingIndex, matches: Uint8Array, order: SortKey, hints: { price?: ListingFilters['price']; total?: number }) {
+  function allPages(index: ListingIndex, matches: Matches, order: SortKey, hints: { price?: ListingFilters['price']; total?: number }) {
     const pages: string[][] = [];
     let after: Position | undefined;
     for (;;) {
@@ -244,10 +246,10 @@ describe('sorted pages', () => {
       for (let round = 0; round < 40; round++) {
         const filters = randomFilters(r, index.ids, false);
         if (round % 2 === 0) filters.price = { min: Math.floor(r.next() * 15_000), max: r.next() < 0.2 ? null : Math.floor(r.next() * 25_000), raw: '' };
-        const { matches, total } = computeFacets({ index, filters, selected: {}, dictionary, language: 'en', now: NOW });
+        const { matches, isMatch, total } = computeFacets({ index, filters, selected: {}, dictionary, language: 'en', now: NOW });
         for (const order of SORT_KEYS) {
           const plain = allPages(index, matches, order, {});
-          expect(allPages(index, matches, order, { price: filters.price, total }), `seed ${seed}, round ${round}, ${order}`).toEqual(plain);
+          expect(allPages(index, isMatch, order, { price: filters.price, total }), `seed ${seed}, round ${round}, ${order}`).toEqual(plain);
           expect(plain.flat().length).toBe(total);
         }
       }

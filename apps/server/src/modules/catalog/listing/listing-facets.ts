@@ -1,6 +1,17 @@
 import type { Language, TFacet } from '@tessera/contracts';
 import type { Dictionary } from '../model/index.js';
-import { browseByBlocks, categoryPriceSpan, searchBlocks, searchByBlocks, searchPriceSpan, type PriceSpan } from './listing-blocks.js';
+import {
+  browseByBlocks,
+  categoryMatch,
+  categoryPriceSpan,
+  markBrowse,
+  markSearch,
+  searchBlocks,
+  searchByBlocks,
+  searchMatch,
+  searchPriceSpan,
+  type PriceSpan,
+} from './listing-blocks.js';
 import { facetsAnswer, priceBuckets, type PriceBucket } from './listing-facets-answer.js';
 import { countWithBits } from './listing-facets-bits.js';
 import { complementRows, countProducts } from './listing-facets-full.js';
@@ -22,6 +33,18 @@ export { DISCOUNT_BUCKETS, RATING_BUCKETS, priceEdges } from './listing-facets-a
  * - the full pass (`scan: 'all'`, listing-facets-full.ts), the reference the tests hold both to.
  * The answer's facets (labels, ordering) are built from the counts by listing-facets-answer.ts.
  */
+
+/** What computeFacets answers. */
+export interface FacetResult {
+  facets: TFacet[];
+  total: number;
+  /** Whether the product at a position matches every filter and the search: what a page walks with. */
+  isMatch: (position: number) => boolean;
+  /** The same, a byte per product (marked on first read when the counting did not mark them). */
+  readonly matches: Uint8Array;
+}
+
+const EMPTY = new Uint8Array(0);
 
 /** Buffers of an index's size, reused by every listing of that index (computeFacets is synchronous). */
 const scratch = new WeakMap<ListingIndex, { mask: Uint16Array; prices: Float64Array; values: Int32Array }>();
@@ -52,7 +75,7 @@ export function computeFacets(options: {
   now: number;
   /** 'all': pass over every product even with a search (tests compare both ways). */
   scan?: 'all';
-}): { facets: TFacet[]; total: number; matches: Uint8Array } {
+}): FacetResult {
   const { index, filters, now } = options;
   const { size, valueFacet } = index;
   let buffers = scratch.get(index);
@@ -61,7 +84,8 @@ export function computeFacets(options: {
     scratch.set(index, buffers);
   }
   const t: Tallies = {
-    matches: new Uint8Array(size),
+    // A browse by block tallies marks no matches (a page asks isMatch): only the other ways fill them.
+    matches: EMPTY,
     values: buffers.values.fill(0),
     brand: new Int32Array(index.brandIds.length),
     category: new Int32Array(index.categoryIds.length),
@@ -74,7 +98,9 @@ export function computeFacets(options: {
   };
   let complement = 0;
   let priceFacet: PriceBucket[] | undefined;
+  let lazy: { isMatch: (position: number) => boolean; mark: () => Uint8Array } | undefined;
   if (options.scan === 'all') {
+    t.matches = new Uint8Array(size);
     // The reference: a miss mask over every product, and one pass over them all.
     const mask = missMask(index, filters, BITS, now, buffers.mask);
     complement = complementRows(mask, size);
@@ -97,7 +123,9 @@ export function computeFacets(options: {
       t.scalars[0] = total;
       t.scalars[1] = inStock;
       priceFacet = spanBuckets(searchPriceSpan(searchBrowse));
+      lazy = { isMatch: searchMatch(index, searchBrowse, low, high), mark: () => markSearch(index, searchBrowse, low, high) };
     } else if (hits && fewHits(index, hits.length)) {
+      t.matches = new Uint8Array(size);
       hitMask(index, filters, hits, now, buffers.mask);
       countProducts(index, buffers.mask, 0, now, t, hits);
     } else if (categoryBrowse) {
@@ -108,12 +136,32 @@ export function computeFacets(options: {
       t.scalars[1] = inStock;
       t.category = categoryCountsInRange(index, low, high);
       priceFacet = spanBuckets(categoryPriceSpan(index, codes));
-    } else countWithBits(index, filters, now, t);
+      const chosen = new Uint8Array(index.categoryIds.length);
+      for (const code of codes) chosen[code] = 1;
+      lazy = { isMatch: categoryMatch(index, chosen, low, high), mark: () => markBrowse(index, codes, low, high, now) };
+    } else {
+      t.matches = new Uint8Array(size);
+      countWithBits(index, filters, now, t);
+    }
   }
   const valueTally = t.values;
   for (let code = 0; code < valueTally.length; code++) {
     if ((complement >> (valueFacet[code] as number)) & 1) valueTally[code] = liveCount(index, code, now) - (valueTally[code] as number);
   }
   const facets = facetsAnswer(index, t, priceFacet, options);
-  return { facets, total: t.scalars[0] as number, matches: t.matches };
+  const total = t.scalars[0] as number;
+  if (lazy) {
+    const { isMatch, mark } = lazy;
+    let marked: Uint8Array | undefined;
+    return {
+      facets,
+      total,
+      isMatch,
+      get matches() {
+        return (marked ??= mark());
+      },
+    };
+  }
+  const { matches } = t;
+  return { facets, total, matches, isMatch: (position) => matches[position] === 1 };
 }

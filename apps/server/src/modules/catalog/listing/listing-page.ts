@@ -15,9 +15,13 @@ export interface Position {
  * stops at its other one, and a first page stops once it has all `total` matches, so a narrow listing
  * does not walk the rest of the order.
  */
+/** The matching products: a byte per product, or a test of one (computeFacets' isMatch). */
+export type Matches = Uint8Array | ((position: number) => boolean);
+const testOf = (matches: Matches) => (typeof matches === 'function' ? matches : (position: number) => matches[position] === 1);
+
 export function sortedPage(options: {
   index: ListingIndex;
-  matches: Uint8Array;
+  matches: Matches;
   order: SortKey;
   after: Position | undefined;
   limit: number;
@@ -27,7 +31,8 @@ export function sortedPage(options: {
   ids: string[];
   next: Position | null;
 } {
-  const { index, matches, order, after, limit } = options;
+  const { index, order, after, limit } = options;
+  const isMatch = testOf(options.matches);
   const sequence = index.orders[order];
   const key = index.sortValue[order];
   const descending = order !== 'price_asc';
@@ -69,7 +74,7 @@ export function sortedPage(options: {
   let more = false;
   for (let place = start; place < end; place++) {
     const position = sequence[place] as number;
-    if (!matches[position]) continue;
+    if (!isMatch(position)) continue;
     if (positions.length === limit) {
       more = true;
       break;
@@ -110,8 +115,9 @@ function positionsByRank(index: ListingIndex, ranked: readonly string[]): Int32A
 }
 
 /** With q and no sort: the search's ranking, restricted to the products the filters allow. */
-export function relevancePage(options: { index: ListingIndex; matches: Uint8Array; ranked: string[]; after: Position | undefined; limit: number }) {
-  const { index, matches, ranked, after, limit } = options;
+export function relevancePage(options: { index: ListingIndex; matches: Matches; ranked: string[]; after: Position | undefined; limit: number }) {
+  const { index, ranked, after, limit } = options;
+  const isMatch = testOf(options.matches);
   const start = after ? (after.v ?? -1) + 1 : 0;
   const positions = positionsByRank(index, ranked);
   const ids: string[] = [];
@@ -119,7 +125,7 @@ export function relevancePage(options: { index: ListingIndex; matches: Uint8Arra
   let more = false;
   for (let rank = start; rank < positions.length; rank++) {
     const position = positions[rank] as number;
-    if (position < 0 || !matches[position]) continue;
+    if (position < 0 || !isMatch(position)) continue;
     if (ids.length === limit) {
       more = true;
       break;

@@ -91,7 +91,7 @@ export class ListingService {
 
     const index = await this.index();
     const facetResult = computeFacets({ index, filters, selected, dictionary, language, now });
-    const { matches } = facetResult;
+    const matches = facetResult.isMatch;
     const page =
       order === 'relevance'
         ? relevancePage({ index, matches, ranked: filters.searchIds ?? [], after, limit })
