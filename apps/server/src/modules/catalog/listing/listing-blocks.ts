@@ -16,7 +16,10 @@ import { countBelow, type ListingIndex } from './listing-index.js';
  *
  * Memory: (products / BLOCK + categories) rows of (facet values + 13 + brands) 32-bit counts, about
  * 20 bytes a product with 100 facet values and 200 brands (2 MB at 100,000, 20 MB at 1,000,000),
- * plus a 4-byte position and an 8-byte price per product for the price orders.
+ * plus a 4-byte position, an 8-byte price and a 4-byte store per product for the price orders. A
+ * search's blocks (256 hits or more, from its second use) add the categories to a row: 16 bytes a hit
+ * and (values + 13 + brands + categories) × 4 / 64 (10–23 bytes), kept while the search's hits are
+ * (ListingService keeps at most 1,000,000 ids: at most about 40 MB in all, at any catalog size).
  */
 const BLOCK = 64;
 const HALF = BLOCK >> 1;
@@ -27,8 +30,8 @@ export interface Blocks {
   prices: Float64Array[];
   /** Their stores' codes in the same order: the one column a browse visits match by match, read in order. */
   stores: Int32Array[];
-  /** A search's blocks: its hits, a bit per product (whether a product is one, without visiting them). */
-  hitBits?: Uint32Array;
+  /** A search's blocks: its hits' positions, ascending (whether a product is one: a binary search). */
+  hits?: Int32Array;
   tallies: Int32Array[];
   /** Slots of a tally row: value codes, then in stock, six whole-star, six ten-percent, brand codes, then perhaps category codes. */
   width: number;
@@ -257,10 +260,18 @@ export function markSearch(index: ListingIndex, b: Blocks, low: number, high: nu
 /** Whether a product is one of a search browse's matches: a hit, within the range. */
 export function searchMatch(index: ListingIndex, b: Blocks, low: number, high: number): (position: number) => boolean {
   const { price } = index;
-  const hitBits = b.hitBits as Uint32Array;
+  const hits = b.hits as Int32Array;
   return (i) => {
     const p = price[i] as number;
-    return ((hitBits[i >>> 5] as number) >>> (i & 31)) & 1 ? p >= low && p <= high : false;
+    if (!(p >= low && p <= high)) return false;
+    let from = 0;
+    let to = hits.length;
+    while (from < to) {
+      const middle = (from + to) >> 1;
+      if ((hits[middle] as number) < i) from = middle + 1;
+      else to = middle;
+    }
+    return from < hits.length && hits[from] === i;
   };
 }
 
@@ -284,9 +295,7 @@ export function searchBlocks(index: ListingIndex, hits: Int32Array, now: number)
   let n = 0;
   for (const i of index.orders.price_asc) if (hit[i] === 1) order[n++] = i;
   held.blocks = buildBlocks(index, [order], now, true);
-  const hitBits = new Uint32Array((index.size + 31) >>> 5);
-  for (let k = 0; k < hits.length; k++) hitBits[(hits[k] as number) >>> 5] = (hitBits[(hits[k] as number) >>> 5] as number) | (1 << ((hits[k] as number) & 31));
-  held.blocks.hitBits = hitBits;
+  held.blocks.hits = hits;
   return held.blocks;
 }
 
