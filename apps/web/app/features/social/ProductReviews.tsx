@@ -1,5 +1,5 @@
 import type { TProductReviews } from '@tessera/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { formatNumber } from '../../lib/format';
 import { useHydrated, usePreferences } from '../../lib/preferences';
@@ -9,7 +9,11 @@ import { useSnackbar } from '../../ui/snackbar';
 import { loginPath, useAccount } from '../auth/account';
 import { reviewsApi } from './api';
 import { ReviewBody, StarsShown } from './ReviewBits';
-import { ReviewForm } from './ReviewForm';
+
+// The form and its fields (stars, text, photo checks: about 7 kB gzip) are only needed once a buyer
+// chooses to write a review, so they are downloaded then, not with the product page.
+const loadReviewForm = () => import('./ReviewForm');
+const ReviewForm = lazy(() => loadReviewForm().then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The product page's reviews: the average and the count per star (from the stored counts, never a
@@ -145,22 +149,39 @@ function WriteReview({ productId, onPublished }: { productId: string; onPublishe
   return (
     <div className="w-full sm:w-auto">
       {open ? null : (
-        <Button variant="secondary" className="px-4 py-1.5 text-sm" onClick={() => setOpen(true)} data-testid="write-review">
+        <Button
+          variant="secondary"
+          className="px-4 py-1.5 text-sm"
+          // Pointing at the button or focusing it starts the form's download, so that it is usually there by the click.
+          onPointerEnter={() => void loadReviewForm()}
+          onFocus={() => void loadReviewForm()}
+          onClick={() => setOpen(true)}
+          data-testid="write-review"
+        >
           {t('mine.write')}
         </Button>
       )}
       {open ? (
-        <div className="w-full max-w-xl rounded-2xl border border-sand-200 bg-white p-4">
-          <ReviewForm
-            target={{ productId }}
-            onCancel={() => setOpen(false)}
-            onDone={(_saved, message, ok) => {
-              setOpen(false);
-              snackbar(message, { variant: ok ? 'success' : 'error' });
-              onPublished();
-            }}
-          />
-        </div>
+        <Suspense
+          fallback={
+            // While the form's code arrives the button stays where it was, busy.
+            <Button variant="secondary" className="px-4 py-1.5 text-sm" disabled aria-busy="true" data-testid="write-review-pending">
+              {t('mine.write')}
+            </Button>
+          }
+        >
+          <div className="w-full max-w-xl rounded-2xl border border-sand-200 bg-white p-4">
+            <ReviewForm
+              target={{ productId }}
+              onCancel={() => setOpen(false)}
+              onDone={(_saved, message, ok) => {
+                setOpen(false);
+                snackbar(message, { variant: ok ? 'success' : 'error' });
+                onPublished();
+              }}
+            />
+          </div>
+        </Suspense>
       ) : null}
     </div>
   );
