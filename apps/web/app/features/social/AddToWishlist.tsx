@@ -3,8 +3,6 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '../../lib/preferences';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
 import { useSnackbar } from '../../ui/snackbar';
 import { loginPath, useAccount } from '../auth/account';
 import { wishlistsApi } from './api';
@@ -14,6 +12,9 @@ import { NEW_LIST, WISHLIST_TRIGGER_CLASSES } from './wishlist-menu-constants';
 // The menu (React Aria's menus, overlays and collections) is loaded once the page has hydrated, not
 // with the page: until then the same button stands there, disabled, as the menu's was before hydration.
 const WishlistMenu = lazy(() => import('./WishlistMenu').then((module) => ({ default: module.WishlistMenu })));
+// The new list's name field is needed only after 'New list…': its download starts when the menu opens.
+const loadNewWishlistForm = () => import('./NewWishlistForm');
+const NewWishlistForm = lazy(() => loadNewWishlistForm().then((module) => ({ default: module.NewWishlistForm })));
 
 /**
  * 'Add to wishlist' on the product page: a menu of the buyer's lists (read when it opens) and
@@ -86,7 +87,10 @@ export function AddToWishlist({ productId }: { productId: string }) {
         <Suspense fallback={placeholder}>
           <WishlistMenu
             lists={lists}
-            onOpen={() => void load()}
+            onOpen={() => {
+              void load();
+              void loadNewWishlistForm();
+            }}
             onAction={(key) => {
               if (key === NEW_LIST) return setNaming(true);
               const list = lists?.find((l) => l.id === key);
@@ -98,22 +102,21 @@ export function AddToWishlist({ productId }: { productId: string }) {
         placeholder
       )}
       {naming ? (
-        <form onSubmit={(e) => void create(e)} className="mt-3 flex flex-wrap items-end gap-2" data-testid="new-wishlist-form">
-          <TextField
-            label={t('wishlists.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder={t('wishlists.defaultName')}
-            maxLength={80}
+        <Suspense fallback={null}>
+          <NewWishlistForm
+            name={name}
             error={error}
-            className="min-w-0 flex-1"
-            autoFocus
+            texts={{
+              label: t('wishlists.name'),
+              placeholder: t('wishlists.defaultName'),
+              submit: t('wishlists.createSubmit'),
+              cancel: t('wishlists.cancel'),
+            }}
+            onName={setName}
+            onSubmit={(e) => void create(e)}
+            onCancel={() => setNaming(false)}
           />
-          <Button type="submit">{t('wishlists.createSubmit')}</Button>
-          <Button variant="ghost" onClick={() => setNaming(false)}>
-            {t('wishlists.cancel')}
-          </Button>
-        </form>
+        </Suspense>
       ) : null}
     </div>
   );
