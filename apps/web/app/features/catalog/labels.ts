@@ -1,7 +1,8 @@
-import { catalogLabel, type Language } from '@tessera/contracts';
+import type { Language } from '@tessera/contracts';
 import { usePreferences } from '../../lib/preferences';
+import { catalogLabelOf } from './labels-store';
 
-/** Labels of the catalog's fixed vocabularies in the page's language (contracts/catalog-labels). */
+/** Labels of the catalog's fixed vocabularies in the page's language (contracts/catalog-labels, loaded per language: ./labels-store.ts). */
 export interface CatalogLabels {
   colour(key: string): string;
   /** A size: the word sizes translated, codes (XS, 50x70) as they are. */
@@ -14,12 +15,12 @@ export interface CatalogLabels {
 
 export function catalogLabels(language: Language): CatalogLabels {
   return {
-    colour: (key) => catalogLabel('colour', key, language),
-    size: (key) => catalogLabel('size', key, language),
-    material: (key) => catalogLabel('material', key, language),
-    makerType: (key) => catalogLabel('makerType', key, language),
-    productionMethod: (key) => catalogLabel('productionMethod', key, language),
-    certification: (scheme) => catalogLabel('certification', scheme, language),
+    colour: (key) => catalogLabelOf('colour', key, language),
+    size: (key) => catalogLabelOf('size', key, language),
+    material: (key) => catalogLabelOf('material', key, language),
+    makerType: (key) => catalogLabelOf('makerType', key, language),
+    productionMethod: (key) => catalogLabelOf('productionMethod', key, language),
+    certification: (scheme) => catalogLabelOf('certification', scheme, language),
   };
 }
 

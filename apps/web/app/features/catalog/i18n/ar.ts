@@ -1,4 +1,9 @@
 import type { CatalogTranslation } from "./index";
+import { certification, colour, makerType, material, productionMethod, size } from "@tessera/contracts/catalog-labels/ar";
+import { provideCatalogLabels } from "../labels-store";
+
+// The catalog's labels in this language come with its texts (../labels-store.ts).
+provideCatalogLabels("ar", { certification, colour, makerType, material, productionMethod, size });
 
 /** العربية */
 export const catalogAr: CatalogTranslation = {

@@ -1,4 +1,9 @@
 import { FACET_LABELS } from "@tessera/contracts";
+import { certification, colour, makerType, material, productionMethod, size } from "@tessera/contracts/catalog-labels/en";
+import { provideCatalogLabels } from "../labels-store";
+
+// The catalog's labels in this language come with its texts (../labels-store.ts).
+provideCatalogLabels("en", { certification, colour, makerType, material, productionMethod, size });
 
 /**
  * The 'catalog' namespace. The public catalog: home, listing and search, product, store and specialities pages.
