@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePreferences } from '../../lib/preferences';
 import { Stars } from '../catalog/components/Price';
 import { ProductGrid } from '../catalog/components/ProductCard';
-import { StoreLogo } from '../catalog/components/SellerCard';
+import { StoreLogo } from '../catalog/components/StoreLogo';
 import { placeName } from '../catalog/format';
 import { AccountLayout } from '../profile/AccountLayout';
 import { Heart } from './Heart';

@@ -8,7 +8,7 @@ import { placeName } from '../format';
 import { ChevronIcon } from './inline-icons';
 import { ProductGrid } from './ProductCard';
 import { ScrollRow } from './ScrollRow';
-import { StoreLogo } from './SellerCard';
+import { StoreLogo } from './StoreLogo';
 
 function SectionHeading({ id, title, href }: { id: string; title: string; href?: string }) {
   const { t } = useTranslation('catalog');

@@ -6,16 +6,10 @@ import { usePreferences } from '../../../lib/preferences';
 import { loginPath, useAccount } from '../../auth/account';
 import { placeName } from '../format';
 import { ChatIcon, StoreIcon } from './inline-icons';
+import { StoreLogo } from './StoreLogo';
 
-export function StoreLogo({ store, size = 56 }: { store: Pick<TStoreSummary, 'logoImages' | 'storeName'>; size?: number }) {
-  const src = store.logoImages.logoImageThumb ?? store.logoImages.logoImageweb ?? store.logoImages.logoImageMobile;
-  if (src) return <img src={src} alt="" width={size} height={size} className="shrink-0 rounded-full border border-sand-200 bg-white object-cover" style={{ width: size, height: size }} loading="lazy" />;
-  return (
-    <span aria-hidden="true" className="inline-flex shrink-0 items-center justify-center rounded-full bg-moss-700 font-semibold text-white" style={{ width: size, height: size, fontSize: size / 2.6 }}>
-      {store.storeName.slice(0, 1).toUpperCase()}
-    </span>
-  );
-}
+// The logo is a module of its own: the home page shows logos without the card's chat code.
+export { StoreLogo } from './StoreLogo';
 
 /** The query parameter that brings a buyer back from the login page to the chat he asked for. */
 const CHAT_INTENT = 'chat';
