@@ -1,6 +1,6 @@
 import { CURRENCIES, type TProductCard, type TProductDetail, type TProductReviews } from '@tessera/contracts';
 import { useTranslation } from '../lib/i18n/react';
-import { Link, useRouteLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { AddToCart } from '../features/cart/AddToCart';
 import { Breadcrumbs } from '../features/catalog/components/Breadcrumbs';
@@ -21,7 +21,6 @@ import { AddToWishlist } from '../features/social/AddToWishlist';
 import { Heart } from '../features/social/Heart';
 import { ProductReviews } from '../features/social/ProductReviews';
 import { resolveWebContext } from '../lib/context';
-import type { RootData } from '../lib/root-data';
 import { pageMeta } from '../lib/seo';
 import { Container } from '../ui/Container';
 
@@ -33,7 +32,12 @@ export async function loader(args: Route.LoaderArgs) {
     // The first page of reviews with the per-star counts; the page still shows without them.
     catalogGetOr<TProductReviews | null>(args, `/v1/products/${encodeURIComponent(product.id)}/reviews?limit=10`, null),
   ]);
-  return { product, related: related.items, reviews, publicUrl: resolveWebContext(args.context).publicUrl };
+  const publicUrl = resolveWebContext(args.context).publicUrl;
+  const minorDigits = CURRENCIES.find((c) => c.code === product.price.currency)?.minorDigits ?? 2;
+  // The structured data is built here, on the server (for a navigation too): the page only prints it,
+  // so the browser does not download the code that builds it.
+  const jsonLd = productJsonLd(product, { publicUrl, minorDigits });
+  return { product, related: related.items, reviews, jsonLd };
 }
 
 /** Picking a colour or size only changes the query string: the product is already here. */
@@ -97,9 +101,8 @@ function SizeChart({ chart }: { chart: NonNullable<TProductDetail['sizeChart']> 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const labels = useCatalogLabels();
-  const { product, related, reviews, publicUrl } = loaderData;
+  const { product, related, reviews, jsonLd } = loaderData;
   const [params] = useSearchParams();
-  const root = useRouteLoaderData('root') as RootData | undefined;
   const choice = chooseVariant(product, { colour: params.get('colour'), size: params.get('size') });
   const variant = choice.variant;
   const price = variant?.price ?? product.price;
@@ -115,12 +118,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     if (size) search.set('size', size);
     return `?${search.toString()}`;
   };
-  const minorDigits = CURRENCIES.find((c) => c.code === product.price.currency)?.minorDigits ?? 2;
   const crumbs = (product.categoryPath.length > 0 ? product.categoryPath : [product.category]).map((c) => ({ href: `/c/${c.slug}`, label: c.name }));
 
   return (
     <Container className="py-6 sm:py-8">
-      <JsonLd data={productJsonLd(product, { publicUrl: root?.publicUrl ?? publicUrl, minorDigits })} />
+      <JsonLd data={jsonLd} />
       <Breadcrumbs items={[...crumbs, { href: `/p/${product.slug}`, label: product.title }]} />
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery images={product.images} title={product.title} />
