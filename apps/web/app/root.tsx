@@ -1,5 +1,5 @@
 import { COOKIE_KEYS, isRtl, toLanguage, type Language } from '@tessera/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { preloadModule } from 'react-dom';
 import { useTranslation } from './lib/i18n/react';
 import {
@@ -18,7 +18,6 @@ import stylesheet from './app.css?url';
 import { AppConfigProvider } from './features/config/AppConfigProvider';
 import { NotFound } from './features/shell/NotFound';
 import { Shell } from './features/shell/Shell';
-import { PasswordGate } from './features/site-gate/PasswordGate';
 import { resolveWebContext } from './lib/context';
 import { parseCookieHeader } from './lib/cookies';
 import { pageNamespaces, type Namespace } from './lib/i18n';
@@ -29,6 +28,10 @@ import { pageMeta } from './lib/seo';
 import { buttonClasses } from './ui/Button';
 import { Container } from './ui/Container';
 import { SnackbarProvider } from './ui/snackbar';
+
+// The password gate is shown only while the site is locked (before launch): its code comes with that
+// page (the server renders it whole, hydration waits for it), not with every page.
+const PasswordGate = lazy(() => import('./features/site-gate/PasswordGate').then((module) => ({ default: module.PasswordGate })));
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const ctx = resolveWebContext(context);
