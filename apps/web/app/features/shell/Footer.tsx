@@ -5,6 +5,31 @@ import { LogoMark } from '../../ui/Logo';
 
 const FOOTER_LINK = 'rounded text-sand-100 underline-offset-4 hover:text-white hover:underline';
 
+/** The footer's link columns: heading id, heading text and (path, text) links. */
+const FOOTER_COLUMNS = [
+  {
+    id: 'footer-explore',
+    heading: 'footer.explore',
+    links: [
+      ['/', 'footer.home'],
+      ['/cart', 'footer.cart'],
+      ['/account', 'footer.account'],
+    ],
+  },
+  {
+    id: 'footer-company',
+    heading: 'footer.company',
+    links: [
+      ['/about', 'footer.about'],
+      ['/faq', 'footer.faq'],
+      ['/blog', 'footer.blog'],
+      ['/contact', 'footer.contact'],
+      ['/privacy', 'footer.privacy'],
+      ['/terms', 'footer.terms'],
+    ],
+  },
+] as const;
+
 export function Footer() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -20,29 +45,22 @@ export function Footer() {
           </div>
           <p className="mt-4 text-sm leading-6 text-sand-200">{t('footer.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="font-sans text-sm font-semibold uppercase tracking-wider text-ochre-300">
-            {t('footer.explore')}
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li><Link className={FOOTER_LINK} to="/">{t('footer.home')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/cart">{t('footer.cart')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/account">{t('footer.account')}</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="font-sans text-sm font-semibold uppercase tracking-wider text-ochre-300">
-            {t('footer.company')}
-          </h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            <li><Link className={FOOTER_LINK} to="/about">{t('footer.about')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/faq">{t('footer.faq')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/blog">{t('footer.blog')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/contact">{t('footer.contact')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/privacy">{t('footer.privacy')}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/terms">{t('footer.terms')}</Link></li>
-          </ul>
-        </nav>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="font-sans text-sm font-semibold uppercase tracking-wider text-ochre-300">
+              {t(column.heading)}
+            </h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map(([to, label]) => (
+                <li key={to}>
+                  <Link className={FOOTER_LINK} to={to}>
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-5 text-sm text-sand-200">{t('footer.rights', { year })}</Container>
