@@ -11,7 +11,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
-import { loadLanguage } from '../../lib/i18n/browser';
 import { usePreferences } from '../../lib/preferences';
 import { FormError } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -211,7 +210,7 @@ function PersonalDetails({ profile }: { profile: TProfile }) {
       const newLanguage = changes.language && changes.language !== language ? changes.language : undefined;
       // The new language's texts first (as the language select does), so the page switches in one step
       // and the confirmation is already in it; offline, the page switches when they arrive.
-      const ready = newLanguage ? await loadLanguage(i18n, newLanguage).then(() => true, () => false) : false;
+      const ready = newLanguage ? await i18n.loadLanguage(newLanguage).then(() => true, () => false) : false;
       snackbar(t('profile.details.saved', ready ? { lng: newLanguage } : undefined));
       if (newLanguage) setLanguage(newLanguage);
       const currency = config.currencies.find((c) => c.code === changes.currency);

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { useAppConfig } from '../config/AppConfigProvider';
 import { LANGUAGE_NAMES } from '../../lib/i18n';
-import { loadLanguage } from '../../lib/i18n/browser';
 import { useHydrated, usePreferences } from '../../lib/preferences';
 import { GlobeIcon } from '../../ui/icons';
 import { useSnackbar } from '../../ui/snackbar';
@@ -35,7 +34,7 @@ export function LanguageSelect({
   const choose = async (next: Language) => {
     setPending(next);
     try {
-      await loadLanguage(i18n, next);
+      await i18n.loadLanguage(next);
     } catch (error) {
       console.warn('The texts of the new language could not be loaded', error);
       setPending(null);

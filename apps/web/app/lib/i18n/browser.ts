@@ -54,11 +54,3 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   // counts as settled (./runtime.ts), and a later render tries again.
   await instance.loadNamespaces(namespaces).catch((error: unknown) => console.warn("Page texts could not be loaded", error));
 }
-
-/**
- * Fetches `language` of every namespace in use, without switching to it: after this, `changeLanguage`
- * switches at once and `t(key, { lng: language })` has its texts (the language switch says so in the new language).
- */
-export function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  return instance.loadLanguage(language);
-}

@@ -184,7 +184,10 @@ export class I18n {
     ).then(() => undefined);
   }
 
-  /** Fetches `language` of every namespace in use without switching to it. */
+  /**
+   * Fetches `language` of every namespace in use without switching to it: after this, `changeLanguage`
+   * switches at once and `t(key, { lng: language })` has its texts (the language switch says so in the new language).
+   */
   loadLanguage(language: Language): Promise<void> {
     return this.loadNamespaces([...this.used], language);
   }
