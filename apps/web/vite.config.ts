@@ -128,8 +128,84 @@ function reactAriaLocales(): Plugin {
   };
 }
 
+/**
+ * The modules every page runs (root.tsx and what it imports statically: the shell, the providers,
+ * the texts runtime, the shared ui and lib pieces) go into one chunk. Left to the bundler they became
+ * some 30 chunks of 0.2–2 kB, one per set of routes sharing them; gzip compresses each file on its
+ * own and each chunk names its imports, so the same code cost about 9 kB more on every page
+ * (bench/page-weight.mjs, decision 011). Modules a page loads on demand (`import()`) stay apart, and
+ * so do React, React DOM and React Router, which the bundler keeps in chunks of their own. Browser build only.
+ */
+function shellChunk(): Plugin {
+  const staticImports = new Map<string, readonly string[]>();
+  const appDir = path.resolve(import.meta.dirname, 'app') + path.sep;
+  const isAppSource = (id: string) => id.startsWith(appDir) && !id.includes('?');
+  /** The app modules `from` reaches through static imports. */
+  const closure = (from: string) => {
+    const reached = new Set<string>();
+    const pending = [from];
+    while (pending.length > 0) {
+      const id = pending.pop() as string;
+      if (reached.has(id)) continue;
+      reached.add(id);
+      for (const imported of staticImports.get(id) ?? []) if (isAppSource(imported)) pending.push(imported);
+    }
+    return reached;
+  };
+  let shell: Set<string> | undefined;
+  const shellModules = () => (shell ??= closure(path.join(appDir, 'root.tsx')));
+  return {
+    name: 'tessera:shell-chunk',
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'shell', test: (id: string) => shellModules().has(id), includeDependenciesRecursively: false }],
+              },
+            },
+          },
+        },
+      };
+    },
+    // React Router asks route chunks to export exactly their module's exports ('exports-only'), which
+    // rolldown refuses beside a group that leaves its modules' dependencies out; the shell group may
+    // add exports to the root route's chunk, which is harmless ('allow-extension').
+    configEnvironment(name, options) {
+      if (name !== 'client') return;
+      const rollupOptions = options.build?.rollupOptions;
+      if (rollupOptions) rollupOptions.preserveEntrySignatures = 'allow-extension';
+    },
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds);
+    },
+  };
+}
+
+/**
+ * React Router's package exports name its development build only; its production build is the same
+ * code with the development warnings off, and out of the bundle (0.6 kB gzip a page). Browser build
+ * only: the server keeps the package's own resolution.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'react-router', 'dist', 'production');
+  return {
+    name: 'tessera:react-router-production-build',
+    configEnvironment(name, options) {
+      if (name !== 'client') return;
+      options.resolve ??= {};
+      options.resolve.alias = [
+        { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+      ];
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [pureContractSchemas(), reactAriaLocales(), textChunks(), tailwindcss(), reactRouter()],
+  plugins: [pureContractSchemas(), reactAriaLocales(), textChunks(), shellChunk(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   build: {
     // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
     assetsInlineLimit: 0,

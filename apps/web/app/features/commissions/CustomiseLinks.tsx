@@ -11,7 +11,7 @@ const LINK = 'mt-3 inline-flex text-sm font-semibold text-moss-800 underline hov
  * the browser, so that the product page's server render keeps its one catalog read.
  */
 export function CustomiseThis({ product }: { product: { id: string; title: string } }) {
-  const { t } = useTranslation('commissions');
+  const { t } = useTranslation('catalog');
   const [allowed, setAllowed] = useState(false);
   useEffect(() => {
     let current = true;
@@ -30,18 +30,18 @@ export function CustomiseThis({ product }: { product: { id: string; title: strin
   const query = new URLSearchParams({ productId: product.id, title: product.title });
   return (
     <Link to={`/profile/commissions?${query.toString()}`} className={`${LINK} ms-4`} data-testid="customise-this">
-      {t('customise')}
+      {t('requests.customise')}
     </Link>
   );
 }
 
 /** 'Request a custom piece' on the store page: the fully custom request form for this store. */
 export function RequestCustomPiece({ store }: { store: { id: string; name: string } }) {
-  const { t } = useTranslation('commissions');
+  const { t } = useTranslation('catalog');
   const query = new URLSearchParams({ storeId: store.id, store: store.name });
   return (
     <Link to={`/profile/commissions?${query.toString()}`} className={LINK} data-testid="request-custom-piece">
-      {t('requestCustom')}
+      {t('requests.requestCustom')}
     </Link>
   );
 }

@@ -80,7 +80,7 @@ export function RequestForm({ target, options }: { target: RequestTarget; option
   const offered = (option: CustomOption) => options.includes(option);
   return (
     <RequestFormFrame
-      title={target.kind === 'CustomProduct' ? t('customise') : t('requestCustom')}
+      title={target.kind === 'CustomProduct' ? t('catalog:requests.customise') : t('catalog:requests.requestCustom')}
       lead={target.kind === 'CustomProduct' ? t('customiseLead') : t('requestCustomLead')}
       subject={target.kind === 'CustomProduct' ? target.title : target.storeName}
       error={errors.form}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /** 'Ask for a quotation' on the product page: opens the buyer's quotation form for this product (and variant). */
 export function AskQuotation({ product, variantId }: { product: { id: string; title: string; moq: number }; variantId: string | null }) {
-  const { t } = useTranslation('quotations');
+  const { t } = useTranslation('catalog');
   const query = new URLSearchParams({ productId: product.id, title: product.title, moq: String(product.moq), ...(variantId ? { variantId } : {}) });
   return (
     <Link
@@ -11,7 +11,7 @@ export function AskQuotation({ product, variantId }: { product: { id: string; ti
       className="mt-3 inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900"
       data-testid="ask-quotation"
     >
-      {t('ask')}
+      {t('requests.askQuotation')}
     </Link>
   );
 }

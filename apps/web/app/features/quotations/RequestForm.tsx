@@ -72,7 +72,7 @@ export function RequestForm({ product, categories }: { product?: RequestProduct;
 
   return (
     <RequestFormFrame
-      title={product ? t('ask') : t('newRfq')}
+      title={product ? t('catalog:requests.askQuotation') : t('newRfq')}
       lead={product ? t('askLead') : t('newRfqLead')}
       subject={product?.title}
       error={errors.form}

@@ -126,6 +126,11 @@ export const catalogAr: CatalogTranslation = {
     since: "على تيسيرا منذ {{year}}",
     products: "المنتجات: {{count}}",
   },
+  requests: {
+    askQuotation: "اطلب عرض سعر",
+    customise: "خصّص هذا المنتج",
+    requestCustom: "اطلب قطعة حسب الطلب",
+  },
   store: {
     story: "قصتنا",
     specialities: "التخصصات",

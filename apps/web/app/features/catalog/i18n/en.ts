@@ -119,6 +119,11 @@ export const catalogEn = {
     since: "On Tessera since {{year}}",
     products: "Products: {{count}}",
   },
+  requests: {
+    askQuotation: "Ask for a quotation",
+    customise: "Customise this",
+    requestCustom: "Request a custom piece",
+  },
   store: {
     story: "Our story",
     specialities: "Specialities",

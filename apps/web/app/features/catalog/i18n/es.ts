@@ -126,6 +126,11 @@ export const catalogEs: CatalogTranslation = {
     since: "En Tessera desde {{year}}",
     products: "Productos: {{count}}",
   },
+  requests: {
+    askQuotation: "Pedir una cotización",
+    customise: "Personalizar",
+    requestCustom: "Pedir una pieza a medida",
+  },
   store: {
     story: "Nuestra historia",
     specialities: "Especialidades",

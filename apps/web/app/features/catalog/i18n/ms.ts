@@ -126,6 +126,11 @@ export const catalogMs: CatalogTranslation = {
     since: "Di Tessera sejak {{year}}",
     products: "Produk: {{count}}",
   },
+  requests: {
+    askQuotation: "Minta sebut harga",
+    customise: "Sesuaikan ini",
+    requestCustom: "Minta barangan tempahan khas",
+  },
   store: {
     story: "Kisah kami",
     specialities: "Kepakaran",

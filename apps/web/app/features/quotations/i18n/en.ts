@@ -3,7 +3,6 @@ export const quotationsEn = {
   title: 'Quotations',
   lead: 'Your requests for quotation and the answers of the stores.',
   none: 'You have not asked for a quotation yet.',
-  ask: 'Ask for a quotation',
   askLead: 'Tell the store how many you need and by when; it answers with its price, lead time and terms.',
   newRfq: 'New request for quotation',
   newRfqLead: 'Describe what you need: every store that makes such things is invited to answer.',

@@ -4,7 +4,6 @@ export const quotationsEs: QuotationsTranslation = {
   title: 'Cotizaciones',
   lead: 'Tus solicitudes de cotización y las respuestas de las tiendas.',
   none: 'Aún no has pedido ninguna cotización.',
-  ask: 'Pedir una cotización',
   askLead: 'Dile a la tienda cuántas unidades necesitas y para cuándo; responderá con su precio, plazo y condiciones.',
   newRfq: 'Nueva solicitud de cotización',
   newRfqLead: 'Describe lo que necesitas: se invita a responder a todas las tiendas que lo fabrican.',

@@ -4,7 +4,6 @@ export const quotationsMs: QuotationsTranslation = {
   title: 'Sebut harga',
   lead: 'Permintaan sebut harga anda dan jawapan kedai.',
   none: 'Anda belum meminta sebarang sebut harga.',
-  ask: 'Minta sebut harga',
   askLead: 'Beritahu kedai berapa banyak yang anda perlukan dan bila; kedai akan menjawab dengan harga, tempoh dan syaratnya.',
   newRfq: 'Permintaan sebut harga baharu',
   newRfqLead: 'Terangkan keperluan anda: setiap kedai yang membuatnya dijemput untuk menjawab.',
