@@ -94,7 +94,11 @@ describe.skipIf(skipBrowserTests)('buyer accounts', () => {
     // The header: the buyer's name with the account menu, whose last entry logs out (seed §4).
     const entry = page.getByTestId('account-entry');
     expect(await entry.getByTestId('account-name').innerText()).toBe(buyer.firstName);
-    await entry.getByRole('button').click();
+    const menuButton = entry.getByRole('button').first();
+    await menuButton.click();
+    // The menu's code comes with the first opening: wait for it, then every entry is there.
+    await entry.getByRole('link', { name: 'Profile' }).waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     for (const item of ['Profile', 'Addresses', 'Company']) expect(await entry.getByRole('link', { name: item }).isVisible()).toBe(true);
     await entry.getByRole('button', { name: 'Log out' }).click();
     await page.getByTestId('snackbar').getByText('You have logged out.').waitFor();

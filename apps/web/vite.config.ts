@@ -128,15 +128,25 @@ function reactAriaLocales(): Plugin {
   };
 }
 
+/** The main public pages, whose first-load JavaScript is budgeted (e2e/page-weight.test.ts). */
+const STOREFRONT_PAGES = ['home', 'category', 'search', 'product'];
+
 /**
- * The modules every page runs (root.tsx and what it imports statically: the shell, the providers,
- * the texts runtime, the shared ui and lib pieces) go into one chunk. Left to the bundler they became
- * some 30 chunks of 0.2–2 kB, one per set of routes sharing them; gzip compresses each file on its
- * own and each chunk names its imports, so the same code cost about 9 kB more on every page
- * (bench/page-weight.mjs, decision 011). Modules a page loads on demand (`import()`) stay apart, and
- * so do React, React DOM and React Router, which the bundler keeps in chunks of their own. Browser build only.
+ * Fewer, larger chunks for the public pages (decision 011). Left to the bundler, the code shared
+ * by some of the 80 routes became about 40 chunks of 0.1–2 kB a page, one per set of routes sharing
+ * them; gzip compresses each file on its own and each chunk names its imports, so the same code cost
+ * 9–11 kB more a page than one file would (bench/page-weight.mjs). Four groups, browser build only:
+ * - 'react': React, React DOM, the scheduler and React Router, which every page runs;
+ * - 'shell': root.tsx and every app module it imports statically (the header, footer, providers,
+ *   texts runtime and the ui and lib pieces they use);
+ * - 'storefront': the app modules at least three of the main public pages use (product cards,
+ *   pictures, prices, favourites);
+ * - one chunk per main public page with its route module and the app modules only it uses among them
+ *   (a route module put in a group leaves behind an entry chunk that only re-exports it).
+ * Everything else (other routes, what a page loads with `import()`, the texts of each language, the
+ * contracts' modules, whose unused exports a group would keep) is chunked by the bundler as before.
  */
-function shellChunk(): Plugin {
+function publicPageChunks(): Plugin {
   const staticImports = new Map<string, readonly string[]>();
   const appDir = path.resolve(import.meta.dirname, 'app') + path.sep;
   const isAppSource = (id: string) => id.startsWith(appDir) && !id.includes('?');
@@ -152,10 +162,24 @@ function shellChunk(): Plugin {
     }
     return reached;
   };
-  let shell: Set<string> | undefined;
-  const shellModules = () => (shell ??= closure(path.join(appDir, 'root.tsx')));
+  let groups: Map<string, string> | undefined;
+  /** Each grouped module's chunk name: 'shell', 'storefront', or the one main public page using it. */
+  const groupOf = () => {
+    if (groups) return groups;
+    const reached = new Map(STOREFRONT_PAGES.map((page) => [page, closure(path.join(appDir, 'routes', `${page}.tsx`))]));
+    groups = new Map();
+    for (const [page, modules] of reached) {
+      for (const id of modules) {
+        const pages = STOREFRONT_PAGES.filter((other) => reached.get(other)?.has(id)).length;
+        if (pages === 1) groups.set(id, page);
+        else if (pages >= 3) groups.set(id, 'storefront');
+      }
+    }
+    for (const id of closure(path.join(appDir, 'root.tsx'))) groups.set(id, 'shell');
+    return groups;
+  };
   return {
-    name: 'tessera:shell-chunk',
+    name: 'tessera:public-page-chunks',
     config(_config, { isSsrBuild }) {
       if (isSsrBuild) return;
       return {
@@ -163,7 +187,17 @@ function shellChunk(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'shell', test: (id: string) => shellModules().has(id), includeDependenciesRecursively: false }],
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    name: (id: string) => groupOf().get(id) ?? null,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
               },
             },
           },
@@ -171,8 +205,8 @@ function shellChunk(): Plugin {
       };
     },
     // React Router asks route chunks to export exactly their module's exports ('exports-only'), which
-    // rolldown refuses beside a group that leaves its modules' dependencies out; the shell group may
-    // add exports to the root route's chunk, which is harmless ('allow-extension').
+    // rolldown refuses beside groups that leave their modules' dependencies out; a grouped route's
+    // entry chunk re-exporting from its group is what 'allow-extension' permits, and is harmless.
     configEnvironment(name, options) {
       if (name !== 'client') return;
       const rollupOptions = options.build?.rollupOptions;
@@ -191,21 +225,23 @@ function shellChunk(): Plugin {
  */
 function reactRouterProductionBuild(): Plugin {
   const dist = path.resolve(import.meta.dirname, '..', '..', 'node_modules', 'react-router', 'dist', 'production');
+  const files: Record<string, string> = {
+    'react-router': 'index.mjs',
+    'react-router/dom': 'dom-export.mjs',
+  };
   return {
     name: 'tessera:react-router-production-build',
-    configEnvironment(name, options) {
-      if (name !== 'client') return;
-      options.resolve ??= {};
-      options.resolve.alias = [
-        { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
-        { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
-      ];
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source) {
+      const file = files[source];
+      return file ? path.join(dist, file) : null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [pureContractSchemas(), reactAriaLocales(), textChunks(), shellChunk(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [pureContractSchemas(), reactAriaLocales(), textChunks(), publicPageChunks(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   build: {
     // Keep inline data: URIs out of the bundle: the CSP allows them for images only.
     assetsInlineLimit: 0,

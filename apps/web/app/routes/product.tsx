@@ -224,9 +224,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             stock={stock}
             stockState={stockState}
           />
-          <AddToWishlist productId={product.id} />
-          <AskQuotation product={product} variantId={variant?.id ?? null} />
-          <CustomiseThis product={product} />
+          {/* The buyer's other ways to this product, in one row that wraps. */}
+          <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <AddToWishlist productId={product.id} />
+            <AskQuotation product={product} variantId={variant?.id ?? null} />
+            <CustomiseThis product={product} />
+          </div>
 
           {product.highlights.length > 0 ? (
             <section className="mt-6" aria-labelledby="highlights-title">

@@ -1,53 +1,32 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { CartIcon, UserIcon } from '../../ui/icons';
-import { TagIcon, WalletIcon } from '../../ui/money-icons';
-import { BuildingIcon, ChevronDownIcon, LogOutIcon, MapPinIcon } from '../../ui/more-icons';
-import { ChatIcon } from '../catalog/components/inline-icons';
-import { useSnackbar } from '../../ui/snackbar';
-import { logOut, useAccount } from './account';
+import { NavLink, useLocation } from 'react-router';
+import { UserIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/more-icons';
+import { useAccount } from './account';
 
-const ENTRY =
-  'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-moss-800 transition-colors hover:bg-moss-50';
-const ITEM = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-medium text-ink hover:bg-sand-100';
+const ENTRY = 'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-moss-800 transition-colors hover:bg-moss-50';
+
+// The menu's code comes when the buyer points at, focuses or opens it: a guest never needs it.
+const loadMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
 
 /**
  * The header's account entry: "Log in" for a guest; for a signed-in buyer their name, opening a
- * menu with the profile, addresses, company and logout (seed §4 logout).
+ * menu with the profile, addresses, company and logout (./AccountMenu.tsx).
  */
 export function AccountEntry({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const account = useAccount();
-  const navigate = useNavigate();
   const location = useLocation();
-  const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
-  // Close on navigation, on Escape and on a click elsewhere.
+  // Close on navigation.
   useEffect(() => setOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   if (!account.signedIn) {
     const label = t('header.login');
@@ -68,23 +47,16 @@ export function AccountEntry({ compact }: { compact: boolean }) {
   const name = account.profile?.firstName || account.profile?.name || t('header.account');
   const picture = account.profile?.profilePic;
 
-  async function endSession() {
-    setBusy(true);
-    await logOut();
-    setBusy(false);
-    setOpen(false);
-    snackbar(t('header.loggedOut'));
-    void navigate('/');
-  }
-
   return (
     <div ref={wrapper} className="relative" data-testid="account-entry">
       <button
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={compact ? t('header.accountMenu', { name }) : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
         onClick={() => setOpen((o) => !o)}
         className={`${ENTRY} ${open ? 'bg-moss-100 text-moss-900' : ''}`}
       >
@@ -96,57 +68,11 @@ export function AccountEntry({ compact }: { compact: boolean }) {
         )}
         <ChevronDownIcon width={16} height={16} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute end-0 top-full z-50 mt-2 w-60 rounded-2xl border border-sand-200 bg-white p-2 shadow-lg"
-      >
-        <p className="truncate px-3 pb-2 pt-1 text-xs text-ink-muted rtl:text-right" dir="auto">
-          {account.profile?.email ?? name}
-        </p>
-        <ul className="space-y-0.5">
-          <li>
-            <Link to="/profile" className={ITEM}>
-              <UserIcon width={18} height={18} /> {t('header.menu.profile')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/orders" className={ITEM}>
-              <CartIcon width={18} height={18} /> {t('header.menu.orders')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/wallet" className={ITEM} data-testid="menu-wallet">
-              <WalletIcon width={18} height={18} /> {t('header.menu.wallet')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/offers" className={ITEM}>
-              <TagIcon width={18} height={18} /> {t('header.menu.offers')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/addresses" className={ITEM}>
-              <MapPinIcon width={18} height={18} /> {t('header.menu.addresses')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/company" className={ITEM}>
-              <BuildingIcon width={18} height={18} /> {t('header.menu.company')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile/message-center" className={ITEM} data-testid="menu-messages">
-              <ChatIcon width={18} height={18} /> {t('header.menu.messages')}
-            </Link>
-          </li>
-          <li className="mt-1 border-t border-sand-200 pt-1">
-            <button type="button" className={ITEM} onClick={() => void endSession()} disabled={busy}>
-              <LogOutIcon width={18} height={18} /> {t('header.menu.logout')}
-            </button>
-          </li>
-        </ul>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenu menuId={menuId} name={name} wrapper={wrapper} button={button} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TProductCustomisation } from '@tessera/contracts';
 import { api } from '../../lib/api';
 
-const LINK = 'mt-3 inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900';
+const LINK = 'inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900';
 
 /**
  * 'Customise this' on the product page, shown only when the seller allows customisation: asked in
@@ -29,7 +29,7 @@ export function CustomiseThis({ product }: { product: { id: string; title: strin
   if (!allowed) return null;
   const query = new URLSearchParams({ productId: product.id, title: product.title });
   return (
-    <Link to={`/profile/commissions?${query.toString()}`} className={`${LINK} ms-4`} data-testid="customise-this">
+    <Link to={`/profile/commissions?${query.toString()}`} className={LINK} data-testid="customise-this">
       {t('requests.customise')}
     </Link>
   );
@@ -40,7 +40,7 @@ export function RequestCustomPiece({ store }: { store: { id: string; name: strin
   const { t } = useTranslation('catalog');
   const query = new URLSearchParams({ storeId: store.id, store: store.name });
   return (
-    <Link to={`/profile/commissions?${query.toString()}`} className={LINK} data-testid="request-custom-piece">
+    <Link to={`/profile/commissions?${query.toString()}`} className={`mt-3 ${LINK}`} data-testid="request-custom-piece">
       {t('requests.requestCustom')}
     </Link>
   );

@@ -31,6 +31,7 @@ const errorsOf = (problem: Problem): Errors => ({ [(problem.field ?? 'form').rep
  */
 export function RequestForm({ target, options }: { target: RequestTarget; options: CustomOption[] }) {
   const { t } = useTranslation('commissions');
+  const { t: tc } = useTranslation('catalog');
   const [errors, setErrors] = useState<Errors>({});
   const [key] = useState(newIdempotencyKey);
   // Kept so that a refused image upload, tried again, does not ask a second time.
@@ -80,7 +81,7 @@ export function RequestForm({ target, options }: { target: RequestTarget; option
   const offered = (option: CustomOption) => options.includes(option);
   return (
     <RequestFormFrame
-      title={target.kind === 'CustomProduct' ? t('catalog:requests.customise') : t('catalog:requests.requestCustom')}
+      title={target.kind === 'CustomProduct' ? tc('requests.customise') : tc('requests.requestCustom')}
       lead={target.kind === 'CustomProduct' ? t('customiseLead') : t('requestCustomLead')}
       subject={target.kind === 'CustomProduct' ? target.title : target.storeName}
       error={errors.form}

@@ -8,7 +8,7 @@ export function AskQuotation({ product, variantId }: { product: { id: string; ti
   return (
     <Link
       to={`/profile/quotations?${query.toString()}`}
-      className="mt-3 inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900"
+      className="inline-flex text-sm font-semibold text-moss-800 underline hover:text-moss-900"
       data-testid="ask-quotation"
     >
       {t('requests.askQuotation')}

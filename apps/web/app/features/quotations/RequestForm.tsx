@@ -33,6 +33,7 @@ export function requestProduct(params: URLSearchParams): RequestProduct | undefi
  */
 export function RequestForm({ product, categories }: { product?: RequestProduct; categories: TCategory[] }) {
   const { t } = useTranslation('quotations');
+  const { t: tc } = useTranslation('catalog');
   const [errors, setErrors] = useState<Errors>({});
   const [key] = useState(newIdempotencyKey);
   const [files, setFiles] = useState<File[]>([]);
@@ -72,7 +73,7 @@ export function RequestForm({ product, categories }: { product?: RequestProduct;
 
   return (
     <RequestFormFrame
-      title={product ? t('catalog:requests.askQuotation') : t('newRfq')}
+      title={product ? tc('requests.askQuotation') : t('newRfq')}
       lead={product ? t('askLead') : t('newRfqLead')}
       subject={product?.title}
       error={errors.form}

@@ -82,7 +82,7 @@ export function AddToWishlist({ productId }: { productId: string }) {
   );
 
   return (
-    <div className="mt-3" data-testid="add-to-wishlist">
+    <div data-testid="add-to-wishlist">
       {hydrated ? (
         <Suspense fallback={placeholder}>
           <WishlistMenu

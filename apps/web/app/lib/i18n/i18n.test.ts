@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, LANGUAGES } from '@tessera/contracts';
 import { describe, expect, it } from 'vitest';
 import { createServerI18n, translate, TRANSLATIONS } from './all.server';
+import { SCREENS_TRANSLATIONS } from './screens';
 
 type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
 
@@ -41,7 +42,8 @@ describe('translations', () => {
     for (const language of LANGUAGES) {
       expect(TRANSLATIONS[language].notFound.title).toBe(ERROR_MESSAGES[language].PAGE_NOT_FOUND);
     }
-    expect(TRANSLATIONS.en.cart.empty).toBe('cart is empty');
+    expect(SCREENS_TRANSLATIONS.en.cart.empty).toBe('cart is empty');
+    expect(createServerI18n('en').t('cart.empty')).toBe('cart is empty');
     expect(TRANSLATIONS.en.search.empty).toBe('no products match your filters or search');
   });
 
