@@ -47,6 +47,16 @@ export class NotificationsRepository {
       .execute();
   }
 
+  /** A delivery that will be tried again: the row stays queued, its attempts and last error counted. */
+  async markAttemptFailed(options: { id: string; error: string }): Promise<void> {
+    await this.db
+      .updateTable('notification_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: options.error }))
+      .where('id', '=', options.id)
+      .where('status', '=', 'queued')
+      .execute();
+  }
+
   findById(id: string): Promise<NotificationRow | undefined> {
     return this.db.selectFrom('notification_outbox').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -7,7 +7,8 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { notifications as notificationsMigration } from '../../db/migrations/003_notifications.js';
 import { AppError } from '../../lib/errors.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { NotificationsService, maskRecipient } from './notifications.service.js';
+import { EventsService } from '../events/index.js';
+import { NotificationsService, QUEUED_DELIVERY_ATTEMPTS, maskRecipient } from './notifications.service.js';
 import type { NotificationsTables } from './notifications.tables.js';
 
 /** Signs the outbox paging cursors, as the app's signing key does. */
@@ -329,6 +330,87 @@ describe('NotificationsService when delivery fails', () => {
     expect(row?.lastError).toBe('gateway said: number [recipient] is blocked, code [redacted] not sent');
     expect(log.text()).not.toContain('246810');
     expect(log.text()).not.toContain('+60111222333');
+  });
+});
+
+describe('NotificationsService with the events outbox (messages queued in a transaction)', () => {
+  /** A gateway that refuses the first `refusals` deliveries, then accepts; it counts both. */
+  function flakyGateway(refusals: number) {
+    const tries: string[] = [];
+    return {
+      tries,
+      gateway: {
+        channel: 'sms' as const,
+        name: 'flaky-gateway',
+        kind: 'external' as const,
+        send: async (message: { to: string }) => {
+          tries.push(message.to);
+          if (tries.length <= refusals) throw new Error(`gateway busy (try ${tries.length}), ${message.to} not reached`);
+        },
+      },
+    };
+  }
+
+  async function queueOne(service: NotificationsService, db: Kysely<NotificationsTables>, to: string): Promise<string> {
+    const queued = await db.transaction().execute((trx) =>
+      service.queue({ trx, channel: 'sms', to, language: 'en', template: 'mobile-verification-code', params: { code: '135790', minutes: 10 } }),
+    );
+    service.nudge();
+    return queued.id;
+  }
+
+  async function until(done: () => Promise<boolean>): Promise<void> {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('condition not met within 10 s');
+  }
+
+  it('keeps a refused message queued and delivers it once the transport takes it again', async () => {
+    const { database: own, kysely: db } = await outboxDatabase();
+    const events = new EventsService({ db: own.db.kysely, dialect: own.db.dialect, log: capturedLog().log, pollIntervalMs: 20, backoffMs: () => 20 });
+    try {
+      const log = capturedLog();
+      const flaky = flakyGateway(2);
+      const service = new NotificationsService({ cursorKey, db, log: log.log, transports: { sms: flaky.gateway }, events });
+      events.start();
+      const id = await queueOne(service, db, '+60111222444');
+      await until(async () => (await service.get({ id }))?.status === 'sent');
+      // Two refusals, then the delivery: three tries, one message sent, the row counts them all.
+      expect(flaky.tries).toHaveLength(3);
+      expect(await service.get({ id })).toMatchObject({ status: 'sent', attempts: 1 + 2 });
+      expect(log.entries().filter((entry) => entry.msg === 'notification not delivered yet: it will be tried again')).toHaveLength(2);
+      expect(log.text()).not.toContain('135790');
+      expect(log.text()).not.toContain('+60111222444');
+      await events.settle();
+      expect(flaky.tries).toHaveLength(3);
+    } finally {
+      await events.stop();
+      await own.drop();
+    }
+  });
+
+  it(`gives up after ${QUEUED_DELIVERY_ATTEMPTS} refusals: the row says failed with the last reason, and the event is done, not dead`, async () => {
+    const { database: own, kysely: db } = await outboxDatabase();
+    const events = new EventsService({ db: own.db.kysely, dialect: own.db.dialect, log: capturedLog().log, pollIntervalMs: 20, backoffMs: () => 5 });
+    try {
+      const flaky = flakyGateway(Number.POSITIVE_INFINITY);
+      const service = new NotificationsService({ cursorKey, db, log: capturedLog().log, transports: { sms: flaky.gateway }, events });
+      events.start();
+      const id = await queueOne(service, db, '+60111222555');
+      await until(async () => (await service.get({ id }))?.status === 'failed');
+      const row = await service.get({ id });
+      expect(row).toMatchObject({ status: 'failed', attempts: QUEUED_DELIVERY_ATTEMPTS });
+      expect(row?.lastError).toBe(`gateway busy (try ${QUEUED_DELIVERY_ATTEMPTS}), [recipient] not reached`);
+      await events.settle();
+      expect(flaky.tries).toHaveLength(QUEUED_DELIVERY_ATTEMPTS);
+      const counts = await events.counts();
+      expect(counts.dead ?? 0).toBe(0);
+    } finally {
+      await events.stop();
+      await own.drop();
+    }
   });
 });
 

@@ -38,8 +38,20 @@ export interface NotificationsServiceOptions<DB extends NotificationsTables = No
 /** What the notifications need of the events outbox (modules/events). */
 export interface EventsOutbox {
   enqueue<DB>(db: Transaction<DB>, event: { kind: string; payload: unknown; key?: string }): Promise<string>;
-  on<P>(kind: string, handler: (event: { payload: P }) => Promise<void>): void;
+  on<P>(kind: string, handler: (event: { payload: P; attempts: number }) => Promise<void>): void;
   nudge(): void;
+}
+
+/**
+ * Deliveries a queued message gets before its row says 'failed' for good: the events outbox tries
+ * again after 1 s, 2 s, 4 s … (at most 5 min apart), so a mail server away for about 20 minutes loses
+ * nothing. Below the outbox's own limit, so that the message's row, not a dead event, has the last word.
+ */
+export const QUEUED_DELIVERY_ATTEMPTS = 12;
+
+/** A queued message's transport refused it and the events outbox will try again (the handler's error). */
+export class DeliveryDeferred extends Error {
+  override readonly name = 'DeliveryDeferred';
 }
 
 /**
@@ -145,7 +157,7 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
     this.events = options.events;
     this.events?.on<{ id: string }>(NOTIFICATION_DELIVER, async (event) => {
       if (options.deliveryPaused) throw new Error('notification delivery paused (NOTIFICATION_DELIVERY_PAUSED)');
-      await this.deliverQueued(event.payload.id);
+      await this.deliverQueued(event.payload.id, { retry: event.attempts + 1 < QUEUED_DELIVERY_ATTEMPTS });
     });
     // 'query.cursor': the field of GET /v1/admin/notifications, which passes its query straight here.
     this.cursors = createCursorCodec<OutboxPosition>({ key: options.cursorKey, purpose: 'outbox', field: 'query.cursor' });
@@ -235,8 +247,10 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
    * Delivers a message the outbox still holds as 'queued' (the NOTIFICATION_DELIVER event's work):
    * one already delivered or failed is left alone, so a retried event sends nothing twice. A crash
    * between the transport's acceptance and the row's update may send it again: at least once.
+   * With `retry`, a refused delivery keeps the row queued (its attempts and last error counted) and
+   * throws DeliveryDeferred, so that the events outbox tries again later.
    */
-  async deliverQueued(id: string): Promise<SendResult | null> {
+  async deliverQueued(id: string, options: { retry?: boolean } = {}): Promise<SendResult | null> {
     const row = await this.repository.findById(id);
     if (!row || row.status !== 'queued') return null;
     const opened = row.sealed !== null && Number(row.sealed_until) > Date.now() ? this.box.open(row.sealed) : undefined;
@@ -251,11 +265,14 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
       text: whole.text,
       html: whole.html,
       params: {},
-    } as QueuedMessage);
+    } as QueuedMessage, options);
   }
 
-  /** Hands a queued message to its channel's transport and records the outcome; never throws on a refused delivery. */
-  async deliver(message: QueuedMessage): Promise<SendResult> {
+  /**
+   * Hands a queued message to its channel's transport and records the outcome. A refused delivery
+   * marks the row failed and does not throw, unless `retry` asks to keep it queued (deliverQueued).
+   */
+  async deliver(message: QueuedMessage, options: { retry?: boolean } = {}): Promise<SendResult> {
     const { id, channel, to, html } = message;
     const transport = this.transports[channel];
     const logged = { notificationId: id, channel, template: message.template, to: maskRecipient(channel, to), transport: transport.name };
@@ -263,6 +280,11 @@ export class NotificationsService<DB extends NotificationsTables = Notifications
       await transport.send({ id, channel, to, language: message.language, subject: message.subject, text: message.text, ...(html ? { html } : {}) });
     } catch (error) {
       const reason = this.describeFailure(error, to, message.params);
+      if (options.retry) {
+        await this.repository.markAttemptFailed({ id, error: reason });
+        this.log.warn({ ...logged, status: 'queued', error: reason }, 'notification not delivered yet: it will be tried again');
+        throw new DeliveryDeferred(reason);
+      }
       await this.repository.markFailed({ id, error: reason });
       this.log.error({ ...logged, status: 'failed', error: reason }, 'notification failed');
       return { id, status: 'failed' };
