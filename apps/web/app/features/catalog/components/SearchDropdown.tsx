@@ -91,7 +91,7 @@ export function SearchDropdown({
   onState(state: SearchListState): void;
   focusInput(): void;
 }) {
-  const { t: tc } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [active, setActive] = useState(-1);
   const { recent, suggestions, clearRecent } = useSearchData(value, open);
@@ -146,7 +146,7 @@ export function SearchDropdown({
       data-testid="search-dropdown"
     >
       <div className="flex items-center justify-between px-4 pt-3 text-xs font-bold uppercase tracking-wider text-ink-muted rtl:tracking-normal">
-        <span id={`${id}-heading`}>{recentMode ? tc('search.recent') : tc('search.suggestions')}</span>
+        <span id={`${id}-heading`}>{recentMode ? t('search.recent') : t('search.suggestions')}</span>
         {recentMode ? (
           <button
             type="button"
@@ -157,7 +157,7 @@ export function SearchDropdown({
             }}
             className="rounded-full px-2 py-1 font-semibold normal-case tracking-normal text-clay-700 hover:bg-clay-50"
           >
-            {tc('search.clearRecent')}
+            {t('search.clearRecent')}
           </button>
         ) : null}
       </div>
