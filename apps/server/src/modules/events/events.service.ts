@@ -146,8 +146,12 @@ export class EventsService {
    * checkout uses, where claims were the largest SQLite cost. The rounds leave a held event alone;
    * if this process dies before marking it done, any instance takes it once its lease has run out
    * (as an event a crashed round held), instead of at once.
+   *
+   * `wait`: kinds whose direct delivery the caller waits for before `commit` resolves (delivered, or
+   * failed and left to the retries: never an error), for a change its caller reads the effects of
+   * next — a store renamed, then the listing that shows its name. Other kinds go on without it.
    */
-  async commit<T>(work: (trx: Transaction<Database>) => Promise<T>, options: { hold?: boolean } = {}): Promise<T> {
+  async commit<T>(work: (trx: Transaction<Database>) => Promise<T>, options: { hold?: boolean; wait?: readonly string[] } = {}): Promise<T> {
     let transaction: Transaction<Database> | undefined;
     const result = await this.db.transaction().execute((trx) => {
       transaction = trx;
@@ -155,8 +159,12 @@ export class EventsService {
       return work(trx);
     });
     const written = transaction ? this.written.get(transaction) : undefined;
-    if (written) this.deliverCommitted(written);
-    else this.nudge();
+    if (!written) {
+      this.nudge();
+      return result;
+    }
+    const delivered = this.deliverCommitted(written, options.wait);
+    if (options.wait) await delivered;
     return result;
   }
 
@@ -167,9 +175,12 @@ export class EventsService {
    * per key). The outbox stays the safety net: an event this cannot take (an earlier event of its
    * key is pending, another round took it first, no handler here) is left to the rounds, and a crash
    * at any point leaves the row pending for any instance.
+   *
+   * Resolves once the deliveries of the `wait` kinds have ended (never rejects); the others go on.
    */
-  deliverCommitted(events: readonly CommittedEvent[]): void {
-    if (this.stopped) return;
+  deliverCommitted(events: readonly CommittedEvent[], wait: readonly string[] = []): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const waited: Promise<void>[] = [];
     for (const event of events) {
       // A kind this instance has no handler for is left to the instances that have one.
       if (!this.handlers.has(event.kind)) continue;
@@ -188,7 +199,9 @@ export class EventsService {
           this.stalledKeys.delete(chainKey);
         });
       this.chains.set(chainKey, run);
+      if (wait.includes(event.kind)) waited.push(run);
     }
+    return Promise.all(waited).then(() => undefined);
   }
 
   private async deliverOne(id: string): Promise<void> {
