@@ -79,6 +79,12 @@ export interface Config {
    * outbox. The notifications' kill test uses it to crash a server between commit and delivery.
    */
   notificationDeliveryPaused: boolean;
+  /**
+   * Fault injection (STORE_CHANGES_PAUSED=1): a store's change is committed with its STORE_CHANGED
+   * event, but the catalog's handling of it (the reindex) fails and waits in the events outbox. The
+   * sellers' kill test uses it to crash a server between a store rename and its reindex.
+   */
+  storeChangesPaused: boolean;
   /** Payments, wallet, points and currencies (docs/payments.md). */
   money: MoneyConfig;
   /**
@@ -276,6 +282,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     devMailbox,
     chatDeliveryPaused: boolean(env, 'CHAT_DELIVERY_PAUSED') ?? false,
     notificationDeliveryPaused: boolean(env, 'NOTIFICATION_DELIVERY_PAUSED') ?? false,
+    storeChangesPaused: boolean(env, 'STORE_CHANGES_PAUSED') ?? false,
     money: moneyConfig(env),
     map: { tileUrl: url(env, 'MAP_TILE_URL', ['http:', 'https:']), attribution: text(env, 'MAP_TILE_ATTRIBUTION') },
     demoDriver: {

@@ -10,7 +10,7 @@ import { AccessTokens, AuthService, createInProcessRevocationFeed, createRedisRe
 import { EventsService } from './modules/events/index.js';
 import { type ChatModule, createChatModule } from './modules/chat/index.js';
 import { NotificationsService, type TransactionalNotifier } from './modules/notifications/index.js';
-import { SellersService } from './modules/sellers/index.js';
+import { SellersService, STORE_CHANGED, type StoreChanged } from './modules/sellers/index.js';
 import { TeamService } from './modules/team/index.js';
 import { createFileStore, type FileStore, UploadsService } from './modules/uploads/index.js';
 import { RealtimePublisher } from './realtime/publisher.js';
@@ -95,7 +95,7 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
   const credentials = new CredentialsService({ db: kysely, notifier, sessions: auth, codeKey: signingKey, publicUrl: config.publicUrl });
   const mailer = notifications as unknown as TransactionalNotifier;
   const companies = new CompaniesService({ repository: accounts.repository, uploads, mailer, cursorKey: signingKey });
-  const sellers = new SellersService({ db: kysely, accounts, uploads, mailer, cursorKey: signingKey });
+  const sellers = new SellersService({ db: kysely, accounts, uploads, mailer, events, cursorKey: signingKey });
   const team = new TeamService({ db: kysely, accounts, credentials, auth });
   const appConfig = buildAppConfig({ publicUrl: config.publicUrl, sitePassword: !!config.sitePassword, map: config.map, chat: { licenseKey: config.chatLicenseKey, appSecret: config.chatAppSecret } });
   const money = createMoneyServices({ config, db, log, events, cursorKey: signingKey });
@@ -119,7 +119,13 @@ export async function createServices(config: Config, db: Db, log: FastifyBaseLog
     money,
   };
   const catalog = await createCatalogServices({ config, db, log, shared });
-  sellers.onStoreChanged(reindexStoreOnChange({ db: kysely, search: catalog.search, version: catalog.version }));
+  // A store's public face changed (written with the change by the sellers module): the catalog
+  // reindexes its products and bumps its version. Idempotent, as the outbox's at-least-once needs.
+  const reindexStore = reindexStoreOnChange({ db: kysely, search: catalog.search, version: catalog.version });
+  events.on<StoreChanged>(STORE_CHANGED, async ({ payload }) => {
+    if (config.storeChangesPaused) throw new Error('store change handling paused (STORE_CHANGES_PAUSED)');
+    await reindexStore(payload.storeId);
+  });
   const buying = createBuyingServices({ config, db, log, shared: { ...shared, catalog } });
   const chat = createChatModule({ config, db: kysely, events, realtime, uploads, notifications, signingKey, log });
   // An accepted sale offer becomes the buyer's cart line at the agreed price.

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import {
   LANGUAGES,
   STORE_LOGO_MAX_BYTES,
@@ -14,11 +14,22 @@ import { createCursorCodec, isTimeIdPosition, type CursorCodec, type TimeIdPosit
 import { AppError, InvalidField } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { type AccountsService, uploadUrl } from '../accounts/index.js';
+import type { EventsService } from '../events/index.js';
 import type { TransactionalNotifier } from '../notifications/index.js';
 import { decodeGuarded, ImageRefused, isAccepted, sniffContentType, type UploadsService } from '../uploads/index.js';
 import type { StoresTable } from './sellers.tables.js';
 
 type StoreRow = Selectable<StoresTable>;
+
+/**
+ * A store's public face changed (name, alias, logo or approval): written in the change's transaction
+ * (the events outbox), keyed by the store so its changes are handled in order. The catalog handles
+ * it (services.ts): it reindexes the store's products and drops its cached pages (ADR 004).
+ */
+export const STORE_CHANGED = 'sellers.store-changed';
+export interface StoreChanged {
+  storeId: string;
+}
 
 /** The three logo sizes of seed §3 (logoImageweb, logoImageMobile, logoImageThumb). */
 const LOGO_SIZES = { web: 512, mobile: 256, thumb: 100 } as const;
@@ -28,10 +39,19 @@ const LOGO_SIZES = { web: 512, mobile: 256, thumb: 100 } as const;
  * approval before it sells; the seller can log in and edit the store meanwhile.
  */
 export class SellersService {
-  private storeChangeListener: ((storeId: string) => Promise<void>) | undefined;
   private readonly cursors: CursorCodec<TimeIdPosition>;
 
-  constructor(private readonly deps: { db: Kysely<Database>; accounts: AccountsService; uploads: UploadsService; mailer: TransactionalNotifier; cursorKey: Uint8Array }) {
+  constructor(
+    private readonly deps: {
+      db: Kysely<Database>;
+      accounts: AccountsService;
+      uploads: UploadsService;
+      mailer: TransactionalNotifier;
+      /** The outbox a store change writes its STORE_CHANGED event to, in the change's transaction. */
+      events: EventsService;
+      cursorKey: Uint8Array;
+    },
+  ) {
     this.cursors = createCursorCodec<TimeIdPosition>({ key: deps.cursorKey, purpose: 'seller-queue', field: 'query.cursor' });
     // A store's logo is public once the team has approved the store.
     deps.uploads.registerSubject('store', async (storeId) => {
@@ -41,15 +61,20 @@ export class SellersService {
   }
 
   /**
-   * Told after a store's public face changed (name, alias, logo, approval), so the catalog can
-   * reindex the store's products and drop its cached pages (ADR 004). Set once by services.ts.
+   * Commits a change of a store's public face together with its STORE_CHANGED event. The event is
+   * held by this process and its delivery awaited, so the store's own next read (its listing, a
+   * search) shows the change; a crash after the commit leaves the event for any instance to deliver.
    */
-  onStoreChanged(listener: (storeId: string) => Promise<void>): void {
-    this.storeChangeListener = listener;
-  }
-
-  private async storeChanged(storeId: string): Promise<void> {
-    await this.storeChangeListener?.(storeId);
+  private commitStoreChange<T>(storeId: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const { events } = this.deps;
+    return events.commit(
+      async (trx) => {
+        const result = await work(trx);
+        await events.enqueue(trx, { kind: STORE_CHANGED, key: storeId, payload: { storeId } satisfies StoreChanged });
+        return result;
+      },
+      { hold: true, wait: [STORE_CHANGED] },
+    );
   }
 
   async signUp(options: { input: TSellerSignupRequest; language: Language }): Promise<string> {
@@ -118,27 +143,29 @@ export class SellersService {
     if (changes.storeAliasName && changes.storeAliasName !== current.storeAliasName && (await this.aliasTaken(changes.storeAliasName))) {
       throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
     }
-    const update = this.deps.db
-      .updateTable('stores')
-      .set({
-        ...(changes.storeName ? { store_name: JSON.stringify(compact(changes.storeName)) } : {}),
-        ...(changes.storeAliasName ? { store_alias_name: changes.storeAliasName } : {}),
-        ...(changes.description ? { description: JSON.stringify(compact(changes.description)) } : {}),
-        ...(changes.country ? { country: changes.country } : {}),
-        ...(changes.city ? { city: changes.city } : {}),
-        ...(changes.address !== undefined ? { address: changes.address } : {}),
-        ...(changes.policies ? { policies: JSON.stringify(changes.policies) } : {}),
-        updated_at: Date.now(),
-      })
-      .where('id', '=', current.id);
+    const update = (trx: Transaction<Database>) =>
+      trx
+        .updateTable('stores')
+        .set({
+          ...(changes.storeName ? { store_name: JSON.stringify(compact(changes.storeName)) } : {}),
+          ...(changes.storeAliasName ? { store_alias_name: changes.storeAliasName } : {}),
+          ...(changes.description ? { description: JSON.stringify(compact(changes.description)) } : {}),
+          ...(changes.country ? { country: changes.country } : {}),
+          ...(changes.city ? { city: changes.city } : {}),
+          ...(changes.address !== undefined ? { address: changes.address } : {}),
+          ...(changes.policies ? { policies: JSON.stringify(changes.policies) } : {}),
+          updated_at: Date.now(),
+        })
+        .where('id', '=', current.id)
+        .execute();
     try {
-      await update.execute();
+      // The row and its STORE_CHANGED event commit together: the catalog's reindex is never lost.
+      await this.commitStoreChange(current.id, update);
     } catch (error) {
       // Another store took the alias between the check and the update.
       if (changes.storeAliasName && (await this.aliasTaken(changes.storeAliasName))) throw new AppError('STORE_ALIAS_TAKEN', 'storeAliasName');
       throw error;
     }
-    await this.storeChanged(current.id);
     return this.getOwnStore(options);
   }
 
@@ -177,13 +204,14 @@ export class SellersService {
     const saved = await Promise.all([save(web, 'logo-web.webp'), save(mobile, 'logo-mobile.webp'), save(thumb, 'logo-thumb.webp')]);
     const versions: Record<keyof typeof LOGO_SIZES, string> = { web: saved[0].id, mobile: saved[1].id, thumb: saved[2].id };
     const previous = await this.deps.db.selectFrom('stores').select(['logo_web_upload_id', 'logo_mobile_upload_id', 'logo_thumb_upload_id']).where('id', '=', store.id).executeTakeFirstOrThrow();
-    await this.deps.db
-      .updateTable('stores')
-      .set({ logo_web_upload_id: versions.web, logo_mobile_upload_id: versions.mobile, logo_thumb_upload_id: versions.thumb, updated_at: Date.now() })
-      .where('id', '=', store.id)
-      .execute();
+    await this.commitStoreChange(store.id, (trx) =>
+      trx
+        .updateTable('stores')
+        .set({ logo_web_upload_id: versions.web, logo_mobile_upload_id: versions.mobile, logo_thumb_upload_id: versions.thumb, updated_at: Date.now() })
+        .where('id', '=', store.id)
+        .execute(),
+    );
     for (const id of Object.values(previous)) if (id) await uploads.delete({ id, requester }).catch(() => undefined);
-    await this.storeChanged(store.id);
     return this.getOwnStore(options);
   }
 
@@ -224,11 +252,11 @@ export class SellersService {
     const approved = options.decision.decision === 'approve';
     const reason = options.decision.decision === 'reject' ? options.decision.reason : null;
     const now = Date.now();
-    // The e-mail is queued in the review's transaction: the events outbox delivers it after the
-    // commit (again after a crash), and a review that did not happen sends nothing.
+    // The e-mail and the catalog's STORE_CHANGED are written in the review's transaction: the events
+    // outbox delivers them after the commit (again after a crash); a review that did not happen has neither.
     const seller = await this.deps.accounts.findById({ id: store.seller_user_id });
     const storeName = (JSON.parse(store.store_name) as Record<string, string>).en ?? store.store_alias_name;
-    await db.transaction().execute(async (trx) => {
+    await this.commitStoreChange(store.id, async (trx) => {
       const result = await trx
         .updateTable('stores')
         .set({ status: approved ? 'approved' : 'rejected', rejection_reason: reason, reviewed_by: options.reviewerId, reviewed_at: now, updated_at: now })
@@ -249,7 +277,6 @@ export class SellersService {
       }
     });
     this.deps.mailer.nudge();
-    await this.storeChanged(store.id);
   }
 
   private async aliasTaken(alias: string): Promise<boolean> {
