@@ -1,15 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/react';
 import { NavLink, useLocation } from 'react-router';
 import { UserIcon } from '../../ui/icons';
 import { ChevronDownIcon } from '../../ui/more-icons';
+import { lazyPart } from '../../lib/lazy-part';
 import { useAccount } from './account';
 
 const ENTRY = 'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-moss-800 transition-colors hover:bg-moss-50';
 
-// The menu's code comes when the buyer points at, focuses or opens it: a guest never needs it.
+// The menu's code comes when the buyer points at, focuses or opens it: a guest never needs it. If it
+// cannot be downloaded, the menu stays shut and the next opening tries again.
 const loadMenu = () => import('./AccountMenu');
-const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyPart(() => loadMenu().then((module) => module.AccountMenu));
 
 /**
  * The header's account entry: "Log in" for a guest; for a signed-in buyer their name, opening a

@@ -1,7 +1,8 @@
 import { SEARCH_QUERY_MAX } from '@tessera/contracts';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/react';
 import { Form, useLocation, useSearchParams } from 'react-router';
+import { lazyPart } from '../../../lib/lazy-part';
 import { SearchIconSmall } from './search-icons';
 
 /** What the input announces of its list: whether it is open and which option is active. */
@@ -11,9 +12,10 @@ export interface SearchListState {
 }
 
 // The list (recent searches, suggestions, their keyboard) comes when the box is first pointed at,
-// focused or typed in: every page has the box, few pages see it used.
+// focused or typed in: every page has the box, few pages see it used. If it cannot be downloaded, the
+// box is a plain search form until the next try.
 const loadDropdown = () => import('./SearchDropdown');
-const SearchDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.SearchDropdown })));
+const SearchDropdown = lazyPart(() => loadDropdown().then((module) => module.SearchDropdown));
 
 /**
  * The header's search box: a plain GET form to /search (works before hydration and before the
