@@ -26,7 +26,8 @@ const connect = async (actor: ChatActor, options = {}) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ chatMessagesPerMinute: 1000 });
+  // The restore test's writer sends as fast as answers come, hundreds a second: no rate limit in its way.
+  t = await createTestApp({ chatMessagesPerMinute: 1_000_000 });
   url = await listen(t.app);
   [buyer, store] = await Promise.all([chatBuyer(t.app), chatStore(t.app)]);
   conversationId = await openDirectChat(t.app, buyer, store);
@@ -221,10 +222,16 @@ describe('offline delivery', () => {
     const first = await connect(buyer, { clientId, clean: false });
     await subscribe(first, `Message/${buyer.chatUserId}`);
     await first.endAsync();
+    // Copies that reach a client while it is closing cannot be acknowledged: QoS 1 sends those again at
+    // the next connect (at least once; the web client keeps one per messageId), so they are counted
+    // apart. Any message received twice on open connections is a real duplicate.
     const received = new Map<string, number>();
+    const whileClosing = new Set<string>();
+    let closing = false;
     const count = (_topic: string, payload: Buffer) => {
       const { messageId } = JSON.parse(payload.toString()) as { messageId: string };
-      received.set(messageId, (received.get(messageId) ?? 0) + 1);
+      if (closing) whileClosing.add(messageId);
+      else received.set(messageId, (received.get(messageId) ?? 0) + 1);
     };
     // The store writes without pause while the buyer's tab goes and comes back again and again:
     // messages published during a restore are in the queue and delivered live at once.
@@ -242,7 +249,9 @@ describe('offline delivery', () => {
     for (let round = 0; round < 12; round++) {
       const back = await reconnect();
       await new Promise((resolve) => setTimeout(resolve, 30 + round * 10));
+      closing = true;
       await back.endAsync();
+      closing = false;
     }
     writing = false;
     await writer;
@@ -253,13 +262,14 @@ describe('offline delivery', () => {
     const inbox = collect(last);
     await sendChat(t.app, other, chat, 'last', { messageId: 'restore-last' });
     await inbox.next(`Message/${buyer.chatUserId}`, (p) => p.messageId === 'restore-last');
-    await until(() => sent.every((id) => received.has(id)));
+    // Every message arrives: on an open connection, or (acknowledged or not) while one was closing.
+    await until(() => sent.every((id) => received.has(id) || whileClosing.has(id)));
     // A second copy would come right behind the first.
     await new Promise((resolve) => setTimeout(resolve, 300));
     received.delete('restore-last');
     const twice = [...received].filter(([, count]) => count > 1);
     expect(twice).toEqual([]);
-    expect(received.size).toBe(sent.length);
+    expect(new Set([...received.keys(), ...whileClosing]).size).toBe(sent.length);
   });
 });
 
