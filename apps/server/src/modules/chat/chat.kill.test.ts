@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mqtt from 'mqtt';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_DEFAULT_APP_SECRET, CHAT_DEFAULT_LICENSE_KEY } from '@tessera/contracts';
 import { collect } from '../../test/chat.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { openDatabase, type Db } from '../../db/database.js';
+import { serverData } from '../../test/server-data.js';
 import { startServer } from '../../test/server-process.js';
 
 /**
@@ -19,29 +15,16 @@ import { startServer } from '../../test/server-process.js';
 const redisServer = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisServer)('a crash between commit and delivery', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-kill-'));
-  // On PostgreSQL the server gets a migrated, empty database of its own (it seeds the demo accounts
-  // into it as into a fresh SQLite file); on SQLite it makes its own file in the data directory.
-  let database: TestDatabase | undefined;
-  let databaseEnv: Record<string, string> = {};
-  beforeAll(async () => {
-    if (process.env.TEST_DIALECT !== 'postgres') return;
-    database = await createTestDatabase();
-    databaseEnv = { DATABASE_URL: database.url as string };
-  });
+  const data = serverData('chat-kill');
   const redisUrl = (() => {
     const url = new URL(redisServer ?? 'redis://127.0.0.1:6379');
     // A Redis database of its own per dialect (flushed below), so the two runs of CI may overlap.
     url.pathname = process.env.TEST_DIALECT === 'postgres' ? '/12' : '/13';
     return url.toString();
   })();
-  afterAll(async () => {
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   // The API alone (src/test/serve-api.ts): the same app as main.ts, without the web pages.
-  const start = (env: Record<string, string>) => startServer({ env: { DATA_DIR: dataDir, REDIS_URL: redisUrl, ...databaseEnv, ...env } });
+  const start = (env: Record<string, string>) => startServer({ env: { ...data.env(), REDIS_URL: redisUrl, ...env } });
 
   it('delivers the committed message once after the restart', { timeout: 120_000 }, async () => {
     const redis = new Redis(redisUrl);
@@ -75,7 +58,7 @@ describe.runIf(redisServer)('a crash between commit and delivery', () => {
     // failed, the event released for a retry. Killed while an attempt holds the event's lease (a
     // window of database round trips, wide on PostgreSQL), the event would wait out the lease
     // (60 s) before the restarted server could take it: still delivered, but not what this checks.
-    const outbox: Db = database?.db ?? openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'tessera.db'), poolSize: 1 });
+    const { db: outbox, close } = data.open();
     const messageEvent = () => outbox.kysely.selectFrom('event_outbox').select(['status', 'attempts', 'claimed_until', 'available_at']).where('kind', '=', 'chat.message').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
     const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
     for (;;) {
@@ -94,7 +77,7 @@ describe.runIf(redisServer)('a crash between commit and delivery', () => {
     try {
       while ((await messageEvent())?.status !== 'done') await pause();
     } finally {
-      if (!database) await outbox.close();
+      await close();
     }
     const after = await mqtt.connectAsync(mqttUrl(again), session);
     const inbox = collect(after);

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { jsonCaller, serverData } from '../../test/server-data.js';
 import { startServer } from '../../test/server-process.js';
 
 /** Plain reads of the server's database, SQLite or PostgreSQL (`?` placeholders, numbers as numbers). */
@@ -50,38 +47,15 @@ async function openReader(options: { file: string; url: string | undefined }): P
  * up to what was sold.
  */
 describe('checkout: a crash in the middle of a load', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-checkout-kill-'));
-  // On PostgreSQL the server gets a migrated, empty database of its own (it seeds the demo into it
-  // as into a fresh SQLite file); on SQLite it makes its own file in the data directory.
-  let database: TestDatabase | undefined;
-  let databaseEnv: Record<string, string> = {};
-  beforeAll(async () => {
-    if (process.env.TEST_DIALECT !== 'postgres') return;
-    database = await createTestDatabase();
-    databaseEnv = { DATABASE_URL: database.url as string };
-  });
-  afterAll(async () => {
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = () => startServer({ env: { DATA_DIR: dataDir, SIGNIN_RATE_LIMIT: '100000', ...databaseEnv } });
+  const data = serverData('checkout-kill');
+  const start = () => startServer({ env: { ...data.env(), SIGNIN_RATE_LIMIT: '100000' } });
 
   it('keeps every acknowledged order whole after SIGKILL and restart', { timeout: 180_000 }, async () => {
     const first = start();
     const base = await first.url;
-    const call = async (method: string, url: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads into the answers freely
-      return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
-    };
+    const call = jsonCaller(() => base);
     // The demo catalog's line (product, or product and variant) with the most stock.
-    const file = path.join(dataDir, 'tessera.db');
-    const reader = await openReader({ file, url: database?.url });
+    const reader = await openReader({ file: data.sqliteFile, url: data.databaseUrl() });
     const [product] = (await reader.all(
       `select p.id, p.moq, v.id as "variantId", coalesce(v.stock, p.stock) as stock from products p
          left join product_variants v on v.product_id = p.id
@@ -143,7 +117,7 @@ describe('checkout: a crash in the middle of a load', () => {
       // Acknowledged orders are all there, through the API, whole.
       const someBuyer = await fetch(`${again}/v1/orders?state=active&limit=50`, { headers: { authorization: buyers[0]! } });
       expect(someBuyer.status).toBe(200);
-      const db = await openReader({ file, url: database?.url });
+      const db = await openReader({ file: data.sqliteFile, url: data.databaseUrl() });
       const one = async (text: string, ...params: unknown[]) => (await db.all(text, ...params))[0];
       try {
         for (const ack of acknowledged) {

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/database.js';
 import { guestPayload } from '../../test/app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { sellerSignup } from '../../test/roles.js';
+import { jsonCaller, serverData } from '../../test/server-data.js';
 import { startServer } from '../../test/server-process.js';
 
 /**
@@ -44,37 +40,22 @@ async function startMailSink() {
 }
 
 describe('messages queued with a change, across a crash between commit and delivery', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-mail-kill-'));
-  let database: TestDatabase | undefined;
-  let databaseEnv: Record<string, string> = {};
+  const data = serverData('mail-kill');
   let sink: Awaited<ReturnType<typeof startMailSink>>;
   beforeAll(async () => {
     sink = await startMailSink();
-    if (process.env.TEST_DIALECT !== 'postgres') return;
-    database = await createTestDatabase();
-    databaseEnv = { DATABASE_URL: database.url as string };
   });
   afterAll(async () => {
     await sink.close();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = (env: Record<string, string>) => startServer({ env: { DATA_DIR: dataDir, SMTP_URL: sink.url, ...databaseEnv, ...env } });
+  const start = (env: Record<string, string>) => startServer({ env: { ...data.env(), SMTP_URL: sink.url, ...env } });
 
   it('delivers each approval e-mail and back-in-stock message once after the restart', { timeout: 300_000 }, async () => {
     const first = start({ NOTIFICATION_DELIVERY_PAUSED: '1' });
     const base = await first.url;
-    const call = async (method: string, url: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads into the answers freely
-      return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
-    };
-    const outbox: Db = database?.db ?? openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'tessera.db'), poolSize: 1 });
+    const call = jsonCaller(() => base);
+    const { db: outbox, close } = data.open();
     try {
       const admin = (await call('POST', '/v1/admin/login', { email: 'admin@tessera.test', password: DEMO_PASSWORD })).body.data.token.accessToken as string;
       const seller = (await call('POST', '/v1/seller/login', { email: 'seller@tessera.test', password: DEMO_PASSWORD })).body.data.token.accessToken as string;
@@ -171,7 +152,7 @@ describe('messages queued with a change, across a crash between commit and deliv
         await second.stop();
       }
     } finally {
-      if (!database) await outbox.close();
+      await close();
     }
   });
 });

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../db/database.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { describe, expect, it } from 'vitest';
+import { jsonCaller, serverData } from '../../test/server-data.js';
 import { startServer } from '../../test/server-process.js';
 import { STORE_CHANGED } from './sellers.service.js';
 
@@ -17,39 +13,19 @@ import { STORE_CHANGED } from './sellers.service.js';
 const DEMO_PASSWORD = 'Tessera-demo-2026';
 
 describe('a store rename across a crash between commit and reindex', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-store-kill-'));
-  let database: TestDatabase | undefined;
-  let databaseEnv: Record<string, string> = {};
-  beforeAll(async () => {
-    if (process.env.TEST_DIALECT !== 'postgres') return;
-    database = await createTestDatabase();
-    databaseEnv = { DATABASE_URL: database.url as string };
-  });
-  afterAll(async () => {
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = (env: Record<string, string>) => startServer({ env: { DATA_DIR: dataDir, ...databaseEnv, ...env } });
+  const data = serverData('store-kill');
+  const start = (env: Record<string, string>) => startServer({ env: { ...data.env(), ...env } });
 
   it('reaches the search index after the restart', { timeout: 300_000 }, async () => {
     const first = start({ STORE_CHANGES_PAUSED: '1' });
     let base = await first.url;
-    const call = async (method: string, url: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: token } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads into the answers freely
-      return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, any> };
-    };
+    const call = jsonCaller(() => base);
     const found = async (query: string) => {
       const answer = await call('GET', `/v1/products?q=${encodeURIComponent(query)}`);
       expect(answer.status).toBe(200);
       return { ids: (answer.body.data.items as Array<{ id: string }>).map((item) => item.id), total: answer.body.data.total as number };
     };
-    const outbox: Db = database?.db ?? openDatabase({ databaseUrl: undefined, sqliteFile: path.join(dataDir, 'tessera.db'), poolSize: 1 });
+    const { db: outbox, close } = data.open();
     try {
       const seller = (await call('POST', '/v1/seller/login', { email: 'seller@tessera.test', password: DEMO_PASSWORD })).body.data.token.accessToken as string;
       const store = (await call('GET', '/v1/seller/store', undefined, seller)).body.data as { id: string };
@@ -98,7 +74,7 @@ describe('a store rename across a crash between commit and reindex', () => {
         await second.stop();
       }
     } finally {
-      if (!database) await outbox.close();
+      await close();
     }
   });
 });
