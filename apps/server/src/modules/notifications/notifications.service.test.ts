@@ -359,14 +359,6 @@ describe('NotificationsService with the events outbox (messages queued in a tran
     return queued.id;
   }
 
-  async function until(done: () => Promise<boolean>): Promise<void> {
-    for (let waited = 0; waited < 10_000; waited += 20) {
-      if (await done()) return;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('condition not met within 10 s');
-  }
-
   it('keeps a refused message queued and delivers it once the transport takes it again', async () => {
     const { database: own, kysely: db } = await outboxDatabase();
     const events = new EventsService({ db: own.db.kysely, dialect: own.db.dialect, log: capturedLog().log, pollIntervalMs: 20, backoffMs: () => 20 });
@@ -376,7 +368,7 @@ describe('NotificationsService with the events outbox (messages queued in a tran
       const service = new NotificationsService({ cursorKey, db, log: log.log, transports: { sms: flaky.gateway }, events });
       events.start();
       const id = await queueOne(service, db, '+60111222444');
-      await until(async () => (await service.get({ id }))?.status === 'sent');
+      await expect.poll(async () => (await service.get({ id }))?.status, { timeout: 10_000, interval: 20 }).toBe('sent');
       // Two refusals, then the delivery: three tries, one message sent, the row counts them all.
       expect(flaky.tries).toHaveLength(3);
       expect(await service.get({ id })).toMatchObject({ status: 'sent', attempts: 1 + 2 });
@@ -399,7 +391,7 @@ describe('NotificationsService with the events outbox (messages queued in a tran
       const service = new NotificationsService({ cursorKey, db, log: capturedLog().log, transports: { sms: flaky.gateway }, events });
       events.start();
       const id = await queueOne(service, db, '+60111222555');
-      await until(async () => (await service.get({ id }))?.status === 'failed');
+      await expect.poll(async () => (await service.get({ id }))?.status, { timeout: 10_000, interval: 20 }).toBe('failed');
       const row = await service.get({ id });
       expect(row).toMatchObject({ status: 'failed', attempts: QUEUED_DELIVERY_ATTEMPTS });
       expect(row?.lastError).toBe(`gateway busy (try ${QUEUED_DELIVERY_ATTEMPTS}), [recipient] not reached`);
